@@ -1,0 +1,20 @@
+import { WagmiAdapter } from '@gangway/adapter-wagmi'
+import { mainnet, polygon } from '@gangway/react/networks'
+
+/** Local anvil chains standing in for Ethereum (1) and Polygon (137); see scripts/start.sh. */
+export const rpcUrls = {
+  1: import.meta.env.VITE_RPC_1 ?? 'http://127.0.0.1:8545',
+  137: import.meta.env.VITE_RPC_137 ?? 'http://127.0.0.1:8546',
+} as const
+
+export const projectId = 'gangway-sandbox'
+export const networks = [mainnet, polygon] as [typeof mainnet, typeof polygon]
+
+// The public RPCs of mainnet and polygon are replaced by the local chains through the option a host
+// would use for its own RPC provider.
+export const customRpcUrls = {
+  'eip155:1': [{ url: rpcUrls[1] }],
+  'eip155:137': [{ url: rpcUrls[137] }],
+}
+
+export const wagmiAdapter = new WagmiAdapter({ networks, projectId, customRpcUrls })

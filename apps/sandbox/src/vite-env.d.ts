@@ -1,0 +1,6 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_RPC_1?: string
+  readonly VITE_RPC_137?: string
+}

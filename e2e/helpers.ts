@@ -1,0 +1,41 @@
+import { expect, type Page } from '@playwright/test'
+import { createPublicClient, formatEther, http } from 'viem'
+
+export const ANVIL_ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+export const TRUNCATED_ACCOUNT = '0xf3...b92266'
+export const RPC = { 1: 'http://127.0.0.1:8545', 137: 'http://127.0.0.1:8546' } as const
+
+/** The balance the account has on a local chain, in whole units truncated to 3 decimals. */
+export async function balanceOnChain(chainId: keyof typeof RPC): Promise<string> {
+  const client = createPublicClient({ transport: http(RPC[chainId]) })
+  const wei = await client.getBalance({ address: ANVIL_ACCOUNT })
+  const [whole, fraction = ''] = formatEther(wei).split('.')
+  const kept = fraction.slice(0, 3).replace(/0+$/, '')
+  return kept ? `${whole}.${kept}` : `${whole}`
+}
+
+export function connectDialog(page: Page) {
+  return page.getByRole('dialog', { name: 'Connect Wallet' })
+}
+
+/** Opens the modal from the host's connect button and picks the test wallet. */
+export async function connectTestWallet(page: Page) {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const dialog = connectDialog(page)
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: /Test Wallet/ }).click()
+  await expect(accountButton(page)).toBeVisible()
+}
+
+export function accountButton(page: Page) {
+  return page.getByRole('button', { name: new RegExp(TRUNCATED_ACCOUNT.replace(/\./g, '\\.')) })
+}
+
+/** Makes the test wallet refuse the next request that needs the user's approval (code 4001). */
+export async function rejectNextWalletRequest(page: Page) {
+  await page.evaluate(() => {
+    const controls = (window as unknown as { __gangwayTestWallet: { rejectNextRequest(): void } })
+      .__gangwayTestWallet
+    controls.rejectNextRequest()
+  })
+}

@@ -1,0 +1,35 @@
+import { expect, type Page, test } from '@playwright/test'
+import { connectTestWallet } from './helpers'
+
+const PAGE_ORIGIN = 'http://127.0.0.1:5173'
+const CHAIN_RPCS = ['http://127.0.0.1:8545', 'http://127.0.0.1:8546']
+
+function recordRequests(page: Page): string[] {
+  const urls: string[] = []
+  page.on('request', (request) => urls.push(request.url()))
+  return urls
+}
+
+function leavingThePage(urls: string[]): string[] {
+  return urls.filter((url) => !url.startsWith(PAGE_ORIGIN) && !url.startsWith('data:'))
+}
+
+test('a fresh page load sends nothing beyond its own origin', async ({ page }) => {
+  const urls = recordRequests(page)
+  await page.goto('/')
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(leavingThePage(urls)).toEqual([])
+})
+
+test('restoring a session on load talks only to the configured chain RPC', async ({ page }) => {
+  await page.goto('/')
+  await connectTestWallet(page)
+  const urls = recordRequests(page)
+  await page.reload()
+  await expect(page.getByTestId('status')).toHaveText('connected')
+  await page.waitForLoadState('networkidle')
+  const outside = leavingThePage(urls)
+  expect(outside.length).toBeGreaterThan(0)
+  for (const url of outside) expect(CHAIN_RPCS.some((rpc) => url.startsWith(rpc))).toBe(true)
+})

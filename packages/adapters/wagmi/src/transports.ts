@@ -1,0 +1,33 @@
+import type { CaipNetwork, CaipNetworkId } from '@gangway/common'
+import { type HttpTransportConfig, type Transport, fallback, http } from 'viem'
+
+export type CustomRpcUrls = Record<CaipNetworkId, { url: string; config?: unknown }[]>
+
+export interface TransportSources {
+  /** The host's custom RPC URLs for the network: honoured first, never replaced. */
+  customRpcUrls?: CustomRpcUrls
+  /** The host's own transports, by chain id. */
+  transports?: Record<number, Transport>
+}
+
+/**
+ * The transport for one network: its custom RPC URLs (with fallback between them), else the host's
+ * transport, else the network's default RPC URL.
+ */
+export function resolveTransport(network: CaipNetwork, sources: TransportSources): Transport {
+  const custom = sources.customRpcUrls?.[network.caipNetworkId]
+  if (custom?.length) {
+    return fallback(custom.map(({ url, config }) => http(url, config as HttpTransportConfig | undefined)))
+  }
+  const hostTransport = sources.transports?.[Number(network.id)]
+  if (hostTransport) return hostTransport
+  return http(network.rpcUrls.default.http[0])
+}
+
+/**
+ * A transport that picks its real transport only when wagmi first builds the chain's client, so custom RPC
+ * URLs handed over later by createAppKit (through construct) still apply.
+ */
+export function lazyTransport(resolve: () => Transport): Transport {
+  return (parameters) => resolve()(parameters)
+}

@@ -1,0 +1,186 @@
+import type { AdapterType, CaipNetwork, ChainNamespace } from '@gangway/common'
+import type {
+  AdapterContext,
+  BalanceResult,
+  ChainAdapter,
+  ConnectParams,
+  ConnectResult,
+  SendTransactionParams,
+} from '@gangway/core'
+import {
+  type Config,
+  type Connector as WagmiConnector,
+  type CreateConnectorFn,
+  type Storage,
+  type Transport,
+  connect,
+  createConfig,
+  disconnect,
+  getBalance,
+  getConnection,
+  injected,
+  reconnect,
+  sendTransaction,
+  signMessage,
+  switchChain,
+} from '@wagmi/core'
+import { type Address, type Chain, type Hex, formatUnits, parseUnits } from 'viem'
+import { WagmiConnectorNotFoundError, WagmiNoNetworksError } from './errors.js'
+import { toViemChain } from './to-viem-chain.js'
+import { type CustomRpcUrls, lazyTransport, resolveTransport } from './transports.js'
+import { listConnectors, watchConfig } from './watch-config.js'
+
+export interface WagmiAdapterParams {
+  /** The eip155 networks the app supports; the first is wagmi's initial chain. */
+  networks: CaipNetwork[]
+  projectId: string
+  /** Transports by chain id, used for networks without custom RPC URLs. */
+  transports?: Record<number, Transport>
+  /** RPC URLs by CAIP-2 network id: honoured, never replaced (fallback between them). */
+  customRpcUrls?: CustomRpcUrls
+  /** Server-side rendering: wagmi hydrates when the host mounts WagmiProvider. */
+  ssr?: boolean
+  /** wagmi's storage (e.g. createStorage({ storage: cookieStorage })); defaults to localStorage in a browser. */
+  storage?: Storage
+  /** More wagmi connectors (e.g. walletConnect, coinbaseWallet), after the injected one. */
+  connectors?: CreateConnectorFn[]
+}
+
+/**
+ * The ChainAdapter for EVM chains over @wagmi/core: EIP-6963 and injected wallets plus any wagmi
+ * connector. `wagmiConfig` exists as soon as the adapter does, so a React host can hand it to
+ * WagmiProvider before createAppKit.
+ */
+export class WagmiAdapter implements ChainAdapter {
+  readonly namespace: ChainNamespace = 'eip155'
+  readonly adapterType: AdapterType = 'wagmi'
+  readonly networks: CaipNetwork[]
+  readonly projectId: string
+  readonly wagmiConfig: Config
+
+  private context: AdapterContext | undefined
+  private stopWatching: (() => void) | undefined
+  private provider: unknown
+
+  constructor(params: WagmiAdapterParams) {
+    this.networks = params.networks.filter((network) => network.chainNamespace === 'eip155')
+    this.projectId = params.projectId
+    const [first, ...others] = this.networks
+    if (!first) throw new WagmiNoNetworksError()
+
+    const transports: Record<number, Transport> = {}
+    for (const network of this.networks) {
+      transports[Number(network.id)] = lazyTransport(() =>
+        resolveTransport(network, {
+          // createAppKit's customRpcUrls arrive with construct(); the constructor's win for a network in both.
+          customRpcUrls: { ...this.context?.customRpcUrls, ...params.customRpcUrls },
+          transports: params.transports,
+        }),
+      )
+    }
+    this.wagmiConfig = createConfig({
+      chains: [toViemChain(first), ...others.map(toViemChain)] as [Chain, ...Chain[]],
+      multiInjectedProviderDiscovery: true,
+      connectors: [injected(), ...(params.connectors ?? [])],
+      transports,
+      ssr: params.ssr,
+      ...(params.storage ? { storage: params.storage } : {}),
+    })
+  }
+
+  construct(context: AdapterContext): void {
+    this.context = context
+    this.stopWatching?.()
+    this.stopWatching = watchConfig(this.wagmiConfig, context.events, (connection) => {
+      if (connection.status === 'disconnected') this.provider = undefined
+      else if (connection.status === 'connected') this.rememberProvider(connection.connector)
+    })
+  }
+
+  async syncConnectors(): Promise<void> {
+    this.context?.events.emit('connectors', listConnectors(this.wagmiConfig))
+  }
+
+  async connect({ id, chainId }: ConnectParams): Promise<ConnectResult> {
+    const connector = this.findConnector(id)
+    if (!connector) throw new WagmiConnectorNotFoundError(id)
+    const current = getConnection(this.wagmiConfig)
+    if (current.status === 'connected' && current.connector.uid === connector.uid) {
+      return this.result(connector, current.address, current.chainId)
+    }
+    const { accounts, chainId: connectedChainId } = await connect(this.wagmiConfig, {
+      connector,
+      ...(chainId !== undefined ? { chainId: Number(chainId) } : {}),
+    })
+    return this.result(connector, accounts[0], connectedChainId)
+  }
+
+  async reconnect({ id }: { id: string }): Promise<ConnectResult | undefined> {
+    const connector = this.findConnector(id)
+    if (!connector) return undefined
+    const connections = await reconnect(this.wagmiConfig, { connectors: [connector] })
+    const connection = connections.find((c) => c.connector.uid === connector.uid)
+    if (!connection) return undefined
+    return this.result(connector, connection.accounts[0], connection.chainId)
+  }
+
+  async disconnect(): Promise<void> {
+    await disconnect(this.wagmiConfig)
+    this.provider = undefined
+  }
+
+  async switchNetwork({ caipNetwork }: { caipNetwork: CaipNetwork }): Promise<void> {
+    await switchChain(this.wagmiConfig, { chainId: Number(caipNetwork.id) })
+  }
+
+  async getBalance({ address, caipNetwork }: { address: string; caipNetwork: CaipNetwork }): Promise<BalanceResult> {
+    const { value, decimals, symbol } = await getBalance(this.wagmiConfig, {
+      address: address as Address,
+      chainId: Number(caipNetwork.id),
+    })
+    return { balance: formatUnits(value, decimals), symbol }
+  }
+
+  async signMessage({ message, address }: { message: string; address: string }): Promise<{ signature: string }> {
+    const signature = await signMessage(this.wagmiConfig, { message, account: address as Address })
+    return { signature }
+  }
+
+  async sendTransaction({ address, to, value, data, caipNetwork }: SendTransactionParams): Promise<{ hash: string }> {
+    const hash = await sendTransaction(this.wagmiConfig, {
+      account: address as Address,
+      to: to as Address,
+      value,
+      ...(data ? { data: data as Hex } : {}),
+      ...(caipNetwork ? { chainId: Number(caipNetwork.id) } : {}),
+    })
+    return { hash }
+  }
+
+  parseUnits(value: string, decimals: number): bigint {
+    return parseUnits(value, decimals)
+  }
+
+  formatUnits(value: bigint, decimals: number): string {
+    return formatUnits(value, decimals)
+  }
+
+  getProvider(): unknown {
+    return this.provider
+  }
+
+  private findConnector(id: string): WagmiConnector | undefined {
+    return this.wagmiConfig.connectors.find((connector) => connector.id === id)
+  }
+
+  private async result(connector: WagmiConnector, address: Address, chainId: number): Promise<ConnectResult> {
+    this.provider = await connector.getProvider()
+    return { address, chainId, connectorId: connector.id, provider: this.provider }
+  }
+
+  private rememberProvider(connector: WagmiConnector) {
+    void connector.getProvider().then((provider) => {
+      if (getConnection(this.wagmiConfig).connector?.uid === connector.uid) this.provider = provider
+    })
+  }
+}

@@ -1,0 +1,7 @@
+export type * from './types.js'
+export * from './constants.js'
+export * from './caip.js'
+export * from './networks/index.js'
+export * from './validators.js'
+export * from './format/index.js'
+export * from './errors/index.js'

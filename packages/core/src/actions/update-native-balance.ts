@@ -1,0 +1,38 @@
+import type { ChainNamespace } from '@gangway/common'
+import type { CoreContext } from './context.js'
+
+/**
+ * Reads the native balance of a namespace's address on its active network into the account state. While it
+ * runs `balanceLoading` is true; a failure leaves the balance undefined. An answer that arrives after the
+ * address or network changed is dropped. Never throws.
+ */
+export async function updateNativeBalance(ctx: CoreContext, namespace?: ChainNamespace): Promise<void> {
+  const { chain } = ctx.store
+  const target = namespace ?? chain.state.activeChain
+  if (!target) return
+  const adapter = ctx.adapters.get(target)
+  const chainState = chain.state.chains[target]
+  const address = chainState?.accountState.address
+  const network = chainState?.activeCaipNetwork
+  if (!adapter || !address || !network) return
+
+  const request = (ctx.balanceRequests.get(target) ?? 0) + 1
+  ctx.balanceRequests.set(target, request)
+  // A newer request owns the result; an answer for an address or network that has changed since is dropped.
+  const finish = (patch: { balance?: string | undefined; balanceSymbol?: string | undefined }) => {
+    if (ctx.balanceRequests.get(target) !== request) return
+    const now = chain.state.chains[target]
+    const isCurrent =
+      now?.accountState.address === address && now.activeCaipNetwork?.caipNetworkId === network.caipNetworkId
+    chain.setAccountState(target, isCurrent ? { ...patch, balanceLoading: false } : { balanceLoading: false })
+  }
+
+  chain.setAccountState(target, { balanceLoading: true })
+  try {
+    const { balance, symbol } = await adapter.getBalance({ address, caipNetwork: network })
+    finish({ balance, balanceSymbol: symbol })
+  } catch {
+    // The balance is optional to everything else; the UI shows it as unknown.
+    finish({ balance: undefined, balanceSymbol: undefined })
+  }
+}

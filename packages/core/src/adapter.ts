@@ -1,0 +1,92 @@
+import type {
+  AdapterType,
+  CaipNetwork,
+  CaipNetworkId,
+  ChainId,
+  ChainNamespace,
+} from '@gangway/common'
+import type { Connector } from './types.js'
+
+/** What an adapter reports back into core (SPEC §4: account, network and disconnect events flow into core). */
+export interface AdapterEventMap {
+  /** The wallet's account changed (or was set after connect/reconnect). */
+  accountChanged: { address: string; chainId?: ChainId; connectorId?: string }
+  /** The wallet switched chain on its own or on request. */
+  chainChanged: { chainId: ChainId }
+  /** The wallet disconnected. */
+  disconnect: undefined
+  /** The full list of this adapter's connectors, replaced on every change (EIP-6963 announcements). */
+  connectors: Connector[]
+}
+
+export type AdapterEventName = keyof AdapterEventMap
+
+export interface AdapterEventSink {
+  emit<E extends AdapterEventName>(event: E, payload: AdapterEventMap[E]): void
+}
+
+/** Handed to an adapter once, when the instance that owns it is created. */
+export interface AdapterContext {
+  projectId: string
+  /** The configured networks of this adapter's namespace. */
+  networks: CaipNetwork[]
+  /** `customRpcUrls` from the options: honoured, never replaced. */
+  customRpcUrls?: Record<CaipNetworkId, { url: string; config?: unknown }[]>
+  events: AdapterEventSink
+}
+
+export interface ConnectParams {
+  /** Connector id as reported in the `connectors` event. */
+  id: string
+  /** The chain to connect on; the adapter asks the wallet to switch if it is elsewhere. */
+  chainId?: ChainId
+}
+
+export interface ConnectResult {
+  address: string
+  chainId: ChainId
+  connectorId: string
+  /** The wallet's provider, e.g. an EIP-1193 provider for eip155. */
+  provider: unknown
+}
+
+export interface BalanceResult {
+  /** Decimal string in whole units, untruncated (e.g. "10000.0"). */
+  balance: string
+  symbol: string
+}
+
+export interface SendTransactionParams {
+  address: string
+  to: string
+  value: bigint
+  data?: `0x${string}`
+  caipNetwork?: CaipNetwork
+}
+
+/**
+ * The only door between the modal and a chain library (ARCHITECTURE, Adapters).
+ * Later issues add estimateGas, writeContract, capabilities, permissions and assets.
+ */
+export interface ChainAdapter {
+  readonly namespace: ChainNamespace
+  readonly adapterType: AdapterType
+  /** Networks given to the adapter's constructor (may be empty; core then passes the instance's). */
+  readonly networks: CaipNetwork[]
+  /** Called once by core before anything else. Must not connect or prompt. */
+  construct(context: AdapterContext): void
+  /** Discover wallets (EIP-6963, injected) and report them with the `connectors` event. */
+  syncConnectors(): Promise<void>
+  connect(params: ConnectParams): Promise<ConnectResult>
+  /** Restore a previous connection without prompting; undefined when the wallet no longer authorises it. */
+  reconnect(params: { id: string }): Promise<ConnectResult | undefined>
+  disconnect(): Promise<void>
+  switchNetwork(params: { caipNetwork: CaipNetwork }): Promise<void>
+  getBalance(params: { address: string; caipNetwork: CaipNetwork }): Promise<BalanceResult>
+  signMessage(params: { message: string; address: string }): Promise<{ signature: string }>
+  sendTransaction(params: SendTransactionParams): Promise<{ hash: string }>
+  parseUnits(value: string, decimals: number): bigint
+  formatUnits(value: bigint, decimals: number): string
+  /** The connected wallet's provider, or undefined when not connected. */
+  getProvider(): unknown
+}

@@ -1,0 +1,192 @@
+import { type CaipNetwork, type ChainNamespace, GangwayError } from '@gangway/common'
+import { proxy, snapshot } from 'valtio/vanilla'
+import { createAdapterEventSink } from './actions/adapter-events.js'
+import { connect } from './actions/connect.js'
+import type { CoreContext } from './actions/context.js'
+import { disconnect } from './actions/disconnect.js'
+import {
+  readAccount,
+  readAccountState,
+  readCaipNetwork,
+  readCaipNetworks,
+  readNetwork,
+  readPublicState,
+  readWalletInfo,
+} from './actions/reads.js'
+import { restoreSessions } from './actions/restore-sessions.js'
+import { subscribeDerived } from './actions/subscribe-derived.js'
+import { switchNetwork } from './actions/switch-network.js'
+import { updateNativeBalance } from './actions/update-native-balance.js'
+import type { ChainAdapter } from './adapter.js'
+import { createStore } from './create-store.js'
+import type { AppKitCore } from './store-types.js'
+import type { AppKitOptions, ThemeControllerState, Unsubscribe } from './types.js'
+import type { StorageBackend } from './utils/environment.js'
+import { createTimers } from './utils/timers.js'
+
+export interface AppKitCoreEnvironment {
+  /** Where sessions are remembered; localStorage when it exists, else memory. */
+  storage?: StorageBackend | undefined
+  isMobile?: (() => boolean) | undefined
+  /** Clock for event timestamps. */
+  now?: (() => number) | undefined
+}
+
+/**
+ * One Gangway instance: its store, its adapters and the actions that join them. Creating it touches no
+ * wallet; `ready()` syncs connectors and restores a stored session.
+ */
+export function createAppKitCore(options: AppKitOptions, env: AppKitCoreEnvironment = {}): AppKitCore {
+  if (!options.networks?.length) {
+    throw new GangwayError('No networks configured', { details: 'createAppKit needs at least one network.' })
+  }
+  const adapters = new Map<ChainNamespace, ChainAdapter>()
+  for (const adapter of options.adapters ?? []) adapters.set(adapter.namespace, adapter)
+
+  const timers = createTimers()
+  const store = createStore(options, { ...env, timers, hasAdapter: () => adapters.size > 0 })
+  const ctx: CoreContext = {
+    store,
+    adapters,
+    disconnecting: new Set(),
+    balanceRequests: new Map(),
+    destroyed: false,
+  }
+  const local = proxy({ initialized: false })
+  const unsubscribes = new Set<Unsubscribe>()
+
+  registerNamespaces(ctx, options)
+  store.chain.setActiveCaipNetwork(initialNetwork(ctx, options))
+  for (const [namespace, adapter] of adapters) {
+    const configured = options.networks.filter((network) => network.chainNamespace === namespace)
+    adapter.construct({
+      projectId: options.projectId,
+      networks: adapter.networks.length > 0 ? adapter.networks : configured,
+      customRpcUrls: options.customRpcUrls,
+      events: createAdapterEventSink(ctx, namespace),
+    })
+  }
+  store.events.send({ type: 'track', event: 'MODAL_CREATED' })
+
+  let ready: Promise<void> | undefined
+  async function initialize(): Promise<void> {
+    // One adapter failing to discover its wallets must not keep the others (or a stored session) from working.
+    await Promise.allSettled([...adapters.values()].map((adapter) => adapter.syncConnectors()))
+    if (store.options.state.enableReconnect !== false) await restoreSessions(ctx)
+    local.initialized = true
+    store.events.send({ type: 'track', event: 'INITIALIZE' })
+  }
+
+  function track(unsubscribe: Unsubscribe): Unsubscribe {
+    unsubscribes.add(unsubscribe)
+    return () => {
+      unsubscribe()
+      unsubscribes.delete(unsubscribe)
+    }
+  }
+
+  const activeAccount = () => readAccountState(store)
+
+  return {
+    store,
+    adapters,
+    ready: () => {
+      ready ??= initialize()
+      return ready
+    },
+
+    open: (openOptions) => store.modal.open(openOptions),
+    close: () => store.modal.close(),
+    isOpen: () => store.modal.state.open,
+
+    connect: (connector, connectOptions) => connect(ctx, connector, connectOptions),
+    disconnect: (namespace) => disconnect(ctx, namespace),
+    switchNetwork: (network, switchOptions) => switchNetwork(ctx, network, switchOptions),
+    updateNativeBalance: (namespace) => updateNativeBalance(ctx, namespace),
+
+    getState: () => readPublicState(store, local.initialized),
+    getAddress: (namespace) => readAccountState(store, namespace)?.address,
+    getCaipAddress: (namespace) => readAccountState(store, namespace)?.caipAddress,
+    getAccount: (namespace) => readAccount(store, namespace),
+    getIsConnectedState: () => Boolean(store.chain.state.activeCaipAddress),
+    getCaipNetwork: (namespace) => readCaipNetwork(store, namespace),
+    getCaipNetworkId: () => store.chain.state.activeCaipNetwork?.caipNetworkId,
+    getCaipNetworks: (namespace) => readCaipNetworks(store, namespace),
+    getChainId: () => store.chain.state.activeCaipNetwork?.id,
+    getNetwork: () => readNetwork(store),
+    getActiveChainNamespace: () => store.chain.state.activeChain,
+    getApprovedCaipNetworkIds: () => readNetwork(store).approvedCaipNetworkIds,
+    getWalletInfo: (namespace) => readWalletInfo(store, namespace),
+    getProvider: (namespace) => adapters.get(namespace)?.getProvider(),
+    getWalletProvider: () => {
+      const namespace = store.chain.state.activeChain
+      return namespace ? adapters.get(namespace)?.getProvider() : undefined
+    },
+    getWalletProviderType: () => activeAccount()?.connectedWalletInfo?.type,
+    getPreferredAccountType: (namespace) => readAccountState(store, namespace)?.preferredAccountType,
+
+    setThemeMode: (mode) => store.theme.setThemeMode(mode),
+    setThemeVariables: (variables) => store.theme.setThemeVariables(variables),
+    getThemeMode: () => store.theme.state.themeMode,
+    getThemeVariables: () => snapshot(store.theme.state).themeVariables,
+
+    subscribeState: (callback) =>
+      track(
+        subscribeDerived(
+          [store.modal.state, store.chain.state, store.connection.state, local],
+          () => readPublicState(store, local.initialized),
+          callback,
+        ),
+      ),
+    subscribeEvents: (callback) => track(store.events.subscribe(callback)),
+    getEvent: () => store.events.state.last,
+    subscribeAccount: (callback, namespace) =>
+      track(subscribeDerived([store.chain.state], () => readAccount(store, namespace), callback)),
+    subscribeNetwork: (callback) => track(subscribeDerived([store.chain.state], () => readNetwork(store), callback)),
+    subscribeCaipNetworkChange: (callback) =>
+      track(subscribeDerived([store.chain.state], () => readCaipNetwork(store), callback)),
+    subscribeTheme: (callback) =>
+      track(
+        subscribeDerived([store.theme.state], () => snapshot(store.theme.state) as ThemeControllerState, callback),
+      ),
+    subscribeWalletInfo: (callback) =>
+      track(subscribeDerived([store.chain.state], () => readWalletInfo(store), callback)),
+    subscribeProviders: (callback) =>
+      track(
+        subscribeDerived(
+          [store.chain.state],
+          () => Object.fromEntries([...adapters].map(([namespace, adapter]) => [namespace, adapter.getProvider()])),
+          callback,
+        ),
+      ),
+
+    destroy() {
+      ctx.destroyed = true
+      for (const unsubscribe of unsubscribes) unsubscribe()
+      unsubscribes.clear()
+      store.events.clear()
+      timers.clearAll()
+    },
+  }
+}
+
+/** Registers every namespace that has configured networks or an adapter. */
+function registerNamespaces(ctx: CoreContext, options: AppKitOptions): void {
+  const namespaces = new Set<ChainNamespace>([
+    ...options.networks.map((network) => network.chainNamespace),
+    ...ctx.adapters.keys(),
+  ])
+  for (const namespace of namespaces) {
+    const configured = options.networks.filter((network) => network.chainNamespace === namespace)
+    const fromAdapter = ctx.adapters.get(namespace)?.networks ?? []
+    ctx.store.chain.addNamespace(namespace, configured.length > 0 ? configured : fromAdapter)
+  }
+}
+
+/** Start network: the stored one if it is still configured, else defaultNetwork, else the first network. */
+function initialNetwork(ctx: CoreContext, options: AppKitOptions): CaipNetwork {
+  const { chain, storage } = ctx.store
+  const storedId = storage.getActiveCaipNetworkId()
+  const stored = storedId ? chain.findNetwork(storedId) : undefined
+  return stored ?? options.defaultNetwork ?? options.networks[0]
+}

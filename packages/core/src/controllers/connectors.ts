@@ -1,0 +1,80 @@
+import type { ChainNamespace } from '@gangway/common'
+import { proxy } from 'valtio/vanilla'
+import type { ConnectorController, StorageController } from '../store-types.js'
+import type { Connector, ConnectorControllerState } from '../types.js'
+import { toStateConnector } from '../utils/state-connector.js'
+
+/**
+ * SPEC §4: connectors with the same name on several chains merge into one MULTI_CHAIN entry; AUTH connectors
+ * merge into one AUTH entry. The merged entry lists the per-chain connectors in `connectors`. A second
+ * connector of the same name on the same chain is a duplicate and is dropped.
+ */
+export function mergeConnectors(list: readonly Connector[]): Connector[] {
+  const groups = new Map<string, Connector[]>()
+  for (const connector of list) {
+    const key = connector.type === 'AUTH' ? 'auth' : `name:${connector.name.toLowerCase()}`
+    const group = groups.get(key) ?? []
+    if (!group.some((member) => member.chain === connector.chain)) group.push(connector)
+    groups.set(key, group)
+  }
+  return [...groups.values()].map((group) => {
+    const [first] = group as [Connector, ...Connector[]]
+    if (group.length === 1) return first
+    return {
+      id: first.id,
+      name: first.name,
+      type: first.type === 'AUTH' ? 'AUTH' : 'MULTI_CHAIN',
+      chain: first.chain,
+      imageUrl: first.imageUrl,
+      imageId: first.imageId,
+      explorerId: first.explorerId,
+      info: first.info,
+      connectors: group,
+    }
+  })
+}
+
+export function createConnectorsController(deps: {
+  storage: Pick<StorageController, 'setActiveConnectorId' | 'removeActiveConnectorId'>
+}): ConnectorController {
+  const state = proxy<ConnectorControllerState>({
+    allConnectors: [],
+    connectors: [],
+    activeConnectorIds: {},
+    namespaceFilter: {},
+  })
+
+  /** SPEC §4: the shown list is recomputed on every change. */
+  function recompute(): void {
+    const visible = state.allConnectors.filter((connector) => state.namespaceFilter[connector.chain] !== false)
+    state.connectors = mergeConnectors(visible).map(toStateConnector)
+  }
+
+  return {
+    state,
+    setConnectors(namespace, connectors) {
+      const others = state.allConnectors.filter((connector) => connector.chain !== namespace)
+      const reported = connectors.map((connector) => toStateConnector({ ...connector, chain: namespace }))
+      state.allConnectors = [...others, ...reported]
+      recompute()
+    },
+    setActiveConnectorId(namespace, id) {
+      state.activeConnectorIds[namespace] = id
+      deps.storage.setActiveConnectorId(namespace, id)
+    },
+    removeActiveConnectorId(namespace: ChainNamespace) {
+      delete state.activeConnectorIds[namespace]
+      deps.storage.removeActiveConnectorId(namespace)
+    },
+    setNamespaceFilter(namespace, enabled) {
+      state.namespaceFilter[namespace] = enabled
+      recompute()
+    },
+    getConnector(id) {
+      return (
+        state.connectors.find((connector) => connector.id === id) ??
+        state.allConnectors.find((connector) => connector.id === id)
+      )
+    },
+  }
+}

@@ -1,0 +1,92 @@
+import { TIMING } from '@gangway/common'
+import { proxy } from 'valtio/vanilla'
+import type {
+  ChainController,
+  EventsController,
+  ModalController,
+  OptionsController,
+  RouterController,
+} from '../store-types.js'
+import type { ModalControllerState, RouterView } from '../types.js'
+import type { Timers } from '../utils/timers.js'
+
+export interface OpenViewInput {
+  /** The view the caller asked for, if any. */
+  view?: RouterView | undefined
+  isConnected: boolean
+  isMobile: boolean
+  hasAdapter: boolean
+  /** Wallet-connect basic mode (`options.basic`). */
+  basic: boolean
+}
+
+/** SPEC §2 opening rules, in order: the caller's view, Account, AllWallets, ConnectingWalletConnectBasic, Connect. */
+export function resolveOpenView({ view, isConnected, isMobile, hasAdapter, basic }: OpenViewInput): RouterView {
+  if (view) return view
+  if (isConnected) return 'Account'
+  if (!hasAdapter && isMobile) return 'AllWallets'
+  if (!hasAdapter || basic) return 'ConnectingWalletConnectBasic'
+  return 'Connect'
+}
+
+export interface ModalDeps {
+  router: Pick<RouterController, 'state' | 'reset'>
+  chain: Pick<ChainController, 'state' | 'setActiveNamespace'>
+  options: Pick<OptionsController, 'state'>
+  events: Pick<EventsController, 'send'>
+  timers: Timers
+  isMobile: () => boolean
+  hasAdapter: () => boolean
+}
+
+export function createModalController(deps: ModalDeps): ModalController {
+  const state = proxy<ModalControllerState>({
+    open: false,
+    loading: false,
+    shake: false,
+    embedded: deps.options.state.enableEmbedded ?? false,
+  })
+  let stopShake: (() => void) | undefined
+
+  const isConnected = () => Boolean(deps.chain.state.activeCaipAddress)
+
+  return {
+    state,
+    async open(options = {}) {
+      if (options.namespace && deps.chain.state.chains[options.namespace]) {
+        deps.chain.setActiveNamespace(options.namespace)
+      }
+      const view = resolveOpenView({
+        view: options.view,
+        isConnected: isConnected(),
+        isMobile: deps.isMobile(),
+        hasAdapter: deps.hasAdapter(),
+        basic: deps.options.state.basic ?? false,
+      })
+      deps.router.reset(view, options.arguments)
+      const wasOpen = state.open
+      state.open = true
+      if (!wasOpen) {
+        deps.events.send({ type: 'track', event: 'MODAL_OPEN', properties: { connected: isConnected() } })
+      }
+    },
+    close({ force = false } = {}) {
+      if (!force && deps.router.state.view === 'ApproveTransaction') return
+      const wasOpen = state.open
+      state.open = false
+      // An embedded modal stays on the page, so it goes back to where a visitor starts.
+      if (state.embedded) deps.router.reset(isConnected() ? 'Account' : 'Connect')
+      if (wasOpen) {
+        deps.events.send({ type: 'track', event: 'MODAL_CLOSE', properties: { connected: isConnected() } })
+      }
+    },
+    shake() {
+      stopShake?.()
+      state.shake = true
+      stopShake = deps.timers.after(TIMING.modalShake, () => {
+        state.shake = false
+        stopShake = undefined
+      })
+    },
+  }
+}

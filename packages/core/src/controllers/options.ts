@@ -1,0 +1,69 @@
+import {
+  CONNECT_METHODS_ORDER,
+  CONNECTOR_TYPE_ORDER,
+  DEFAULT_FEATURES,
+  SOCIAL_PROVIDERS,
+  WALLET_FEATURES_ORDER,
+} from '@gangway/common'
+import { proxy } from 'valtio/vanilla'
+import type { OptionsController, ResolvedOptions } from '../store-types.js'
+import type { AppKitOptions, Features } from '../types.js'
+import { clonePlain } from '../utils/clone.js'
+
+/** SPEC §9 feature defaults, completed with the options AppKit also defaults. */
+export function defaultFeatures(): ResolvedOptions['features'] {
+  return {
+    ...DEFAULT_FEATURES,
+    emailShowWallets: true,
+    headless: false,
+    socials: [...SOCIAL_PROVIDERS],
+    connectorTypeOrder: [...CONNECTOR_TYPE_ORDER],
+    connectMethodsOrder: [...CONNECT_METHODS_ORDER],
+    walletFeaturesOrder: [...WALLET_FEATURES_ORDER],
+  }
+}
+
+/** Applies the defaults to what the host passed; the host's values always win. */
+export function resolveOptions(options: AppKitOptions): ResolvedOptions {
+  const { adapters: _adapters, features, ...given } = options
+  const rest = clonePlain(given)
+  return {
+    ...rest,
+    basic: rest.basic ?? false,
+    enableEmbedded: rest.enableEmbedded ?? false,
+    enableNetworkSwitch: rest.enableNetworkSwitch ?? true,
+    allowUnsupportedChain: rest.allowUnsupportedChain ?? false,
+    enableReconnect: rest.enableReconnect ?? true,
+    enableEIP6963: rest.enableEIP6963 ?? true,
+    enableInjected: rest.enableInjected ?? true,
+    enableWallets: rest.enableWallets ?? true,
+    enableWalletConnect: rest.enableWalletConnect ?? true,
+    enableCoinbase: rest.enableCoinbase ?? true,
+    enableWalletGuide: rest.enableWalletGuide ?? true,
+    showWallets: rest.showWallets ?? true,
+    allWallets: rest.allWallets ?? 'SHOW',
+    features: { ...defaultFeatures(), ...clonePlain(withoutUndefined(features ?? {})) },
+  }
+}
+
+export function createOptionsController(deps: { options: AppKitOptions }): OptionsController {
+  const state = proxy(resolveOptions(deps.options))
+
+  function updateFeatures(patch: Features): void {
+    Object.assign(state.features, clonePlain(withoutUndefined(patch)))
+  }
+
+  return {
+    state,
+    updateFeatures,
+    updateOptions(patch) {
+      const { adapters: _adapters, features, ...rest } = patch
+      Object.assign(state, clonePlain(withoutUndefined(rest)))
+      if (features) updateFeatures(features)
+    },
+  }
+}
+
+function withoutUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined)) as Partial<T>
+}

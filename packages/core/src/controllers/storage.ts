@@ -1,0 +1,118 @@
+import {
+  CHAIN_NAMESPACES,
+  type ChainNamespace,
+  isCaipNetworkId,
+  SOCIAL_PROVIDERS,
+  STORAGE_KEYS,
+  WALLET_LIST,
+} from '@gangway/common'
+import type { StorageController } from '../store-types.js'
+import type { SocialProvider } from '../types.js'
+import type { StorageBackend } from '../utils/environment.js'
+
+export interface RecentWallet {
+  id: string
+  name: string
+}
+
+/** The SPEC §3 stored keys, plus the stored social provider that disconnect clears (SPEC §4). */
+export interface GangwayStorage extends StorageController {
+  getSocialProvider(): SocialProvider | undefined
+  setSocialProvider(provider: SocialProvider): void
+  removeSocialProvider(): void
+}
+
+/**
+ * Typed, JSON-encoded access to the SPEC §3 stored browser keys. Without a backend (on a server) values live
+ * in memory. A backend that throws (Safari private mode, a full quota) is replaced by memory from then on; a
+ * corrupt value reads as undefined and is removed. Nothing here throws.
+ */
+export function createStorage(backend?: StorageBackend): GangwayStorage {
+  let store: StorageBackend = backend ?? createMemoryBackend()
+
+  function attempt<T>(operation: (target: StorageBackend) => T): T {
+    try {
+      return operation(store)
+    } catch {
+      store = createMemoryBackend()
+      return operation(store)
+    }
+  }
+
+  function read<T>(key: string, isValid: (value: unknown) => value is T): T | undefined {
+    const raw = attempt((target) => target.getItem(key))
+    if (raw === null) return undefined
+    const value = parseJson(raw)
+    if (value !== undefined && isValid(value)) return value
+    remove(key)
+    return undefined
+  }
+
+  function write(key: string, value: unknown): void {
+    attempt((target) => target.setItem(key, JSON.stringify(value)))
+  }
+
+  function remove(key: string): void {
+    attempt((target) => target.removeItem(key))
+  }
+
+  const connectorKey = (namespace: ChainNamespace) => `${STORAGE_KEYS.connectedConnectorIdPrefix}${namespace}`
+
+  return {
+    getActiveConnectorId: (namespace) => read(connectorKey(namespace), isString),
+    setActiveConnectorId: (namespace, id) => write(connectorKey(namespace), id),
+    removeActiveConnectorId: (namespace) => remove(connectorKey(namespace)),
+    getActiveCaipNetworkId: () => read(STORAGE_KEYS.activeCaipNetworkId, isCaipNetworkId),
+    setActiveCaipNetworkId: (id) => write(STORAGE_KEYS.activeCaipNetworkId, id),
+    getActiveNamespace: () => read(STORAGE_KEYS.activeNamespace, isNamespace),
+    setActiveNamespace: (namespace) => write(STORAGE_KEYS.activeNamespace, namespace),
+    getRecentWallets: () => read(STORAGE_KEYS.recentWallets, isRecentWalletList) ?? [],
+    addRecentWallet(wallet) {
+      const others = (read(STORAGE_KEYS.recentWallets, isRecentWalletList) ?? []).filter((w) => w.id !== wallet.id)
+      const entry = { id: wallet.id, name: wallet.name }
+      write(STORAGE_KEYS.recentWallets, [entry, ...others].slice(0, WALLET_LIST.recentWallets))
+    },
+    getSocialProvider: () => read(STORAGE_KEYS.socialProvider, isSocialProvider),
+    setSocialProvider: (provider) => write(STORAGE_KEYS.socialProvider, provider),
+    removeSocialProvider: () => remove(STORAGE_KEYS.socialProvider),
+  }
+}
+
+function createMemoryBackend(): StorageBackend {
+  const values = new Map<string, string>()
+  return {
+    getItem: (key) => values.get(key) ?? null,
+    setItem: (key, value) => void values.set(key, String(value)),
+    removeItem: (key) => void values.delete(key),
+  }
+}
+
+function parseJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw)
+  } catch {
+    return undefined
+  }
+}
+
+function isString(value: unknown): value is string {
+  return typeof value === 'string' && value.length > 0
+}
+
+function isNamespace(value: unknown): value is ChainNamespace {
+  return (CHAIN_NAMESPACES as readonly unknown[]).includes(value)
+}
+
+function isSocialProvider(value: unknown): value is SocialProvider {
+  return (SOCIAL_PROVIDERS as readonly unknown[]).includes(value)
+}
+
+function isRecentWalletList(value: unknown): value is RecentWallet[] {
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (item) =>
+        typeof item === 'object' && item !== null && isString(item.id) && typeof item.name === 'string',
+    )
+  )
+}

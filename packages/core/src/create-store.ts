@@ -1,0 +1,65 @@
+import { createAlertController } from './controllers/alert.js'
+import { createChainController } from './controllers/chain.js'
+import { createConnectionController } from './controllers/connection.js'
+import { createConnectorsController } from './controllers/connectors.js'
+import { createEventsController } from './controllers/events.js'
+import { createModalController } from './controllers/modal.js'
+import { createOptionsController } from './controllers/options.js'
+import { createRouterController } from './controllers/router.js'
+import { createSnackController } from './controllers/snack.js'
+import { createStorage } from './controllers/storage.js'
+import { createThemeController } from './controllers/theme.js'
+import type { ModalController, Store } from './store-types.js'
+import type { AppKitOptions } from './types.js'
+import { browserStorage, detectMobile, type StorageBackend } from './utils/environment.js'
+import { createTimers, type Timers } from './utils/timers.js'
+
+export interface StoreEnvironment {
+  /** Where the SPEC §3 keys are stored; localStorage when it exists, else memory. */
+  storage?: StorageBackend | undefined
+  isMobile?: (() => boolean) | undefined
+  /** Clock for event timestamps. */
+  now?: (() => number) | undefined
+  /** Whether a chain adapter is available (SPEC §2 opening rules); by default, whether options.adapters has one. */
+  hasAdapter?: (() => boolean) | undefined
+  /** Owner of the store's timers; pass one to stop them all later. */
+  timers?: Timers | undefined
+}
+
+/** Every controller of one instance, wired together (ARCHITECTURE, Core: controllers). */
+export function createStore(options: AppKitOptions, env: StoreEnvironment = {}) {
+  const timers = env.timers ?? createTimers()
+  const storage = createStorage(env.storage ?? browserStorage())
+  const optionsController = createOptionsController({ options })
+  const events = createEventsController({ now: env.now ?? Date.now })
+  const chain = createChainController({ options: optionsController })
+  // The router closes the modal on back and the modal resets the router; the callback is bound once both exist.
+  let modal: ModalController | undefined
+  const router = createRouterController({ closeModal: () => modal?.close() })
+  modal = createModalController({
+    router,
+    chain,
+    options: optionsController,
+    events,
+    timers,
+    isMobile: env.isMobile ?? detectMobile,
+    hasAdapter: env.hasAdapter ?? (() => (options.adapters?.length ?? 0) > 0),
+  })
+
+  return {
+    options: optionsController,
+    chain,
+    connectors: createConnectorsController({ storage }),
+    connection: createConnectionController(),
+    router,
+    modal,
+    theme: createThemeController({ themeMode: options.themeMode, themeVariables: options.themeVariables }),
+    alert: createAlertController(),
+    snack: createSnackController({ timers }),
+    events,
+    storage,
+  } satisfies Store
+}
+
+/** The store with each controller's full type (core's own actions use the extras). */
+export type CoreStore = ReturnType<typeof createStore>

@@ -1,0 +1,213 @@
+import type {
+  AccountType,
+  AlertVariant,
+  CaipNetwork,
+  CaipNetworkId,
+  ChainNamespace,
+  SnackVariant,
+  ThemeMode,
+  ThemeVariables,
+} from '@gangway/common'
+import type { ChainAdapter } from './adapter.js'
+import type {
+  AccountInfo,
+  AccountState,
+  AlertControllerState,
+  AppKitEvent,
+  AppKitOptions,
+  ChainControllerState,
+  ConnectionControllerState,
+  Connector,
+  ConnectorControllerState,
+  ModalControllerState,
+  NetworkInfo,
+  OpenOptions,
+  PublicState,
+  RouterControllerState,
+  RouterData,
+  RouterView,
+  SnackControllerState,
+  ThemeControllerState,
+  Unsubscribe,
+  ConnectedWalletInfo,
+} from './types.js'
+
+/** Options after defaults are applied (SPEC §9); `features` is complete. */
+export type ResolvedOptions = Omit<AppKitOptions, 'features' | 'adapters'> & {
+  features: Required<Omit<NonNullable<AppKitOptions['features']>, 'socials'>> & {
+    socials: NonNullable<NonNullable<AppKitOptions['features']>['socials']>
+  }
+}
+
+export interface OptionsController {
+  state: ResolvedOptions
+  updateOptions(patch: Partial<AppKitOptions>): void
+  updateFeatures(patch: NonNullable<AppKitOptions['features']>): void
+}
+
+export interface ChainController {
+  state: ChainControllerState
+  /** Registers a namespace with its networks; called once per namespace at start. */
+  addNamespace(namespace: ChainNamespace, networks: CaipNetwork[]): void
+  setActiveNamespace(namespace: ChainNamespace): void
+  /** Sets the active network (and namespace); resets nothing else. */
+  setActiveCaipNetwork(network: CaipNetwork): void
+  /** Merges a patch into one namespace's account state; keeps `activeCaipAddress` in step. */
+  setAccountState(namespace: ChainNamespace, patch: Partial<AccountState>): void
+  /** SPEC §4: account and network of a namespace back to their start values; status disconnected. */
+  resetAccount(namespace: ChainNamespace): void
+  getAccountState(namespace?: ChainNamespace): AccountState | undefined
+  /** Network by CAIP-2 id among the configured ones, or undefined. */
+  findNetwork(caipNetworkId: CaipNetworkId): CaipNetwork | undefined
+}
+
+export interface ConnectorController {
+  state: ConnectorControllerState
+  /** Replaces the connectors one namespace reported; the merged list is recomputed. */
+  setConnectors(namespace: ChainNamespace, connectors: Connector[]): void
+  setActiveConnectorId(namespace: ChainNamespace, id: string): void
+  removeActiveConnectorId(namespace: ChainNamespace): void
+  setNamespaceFilter(namespace: ChainNamespace, enabled: boolean): void
+  getConnector(id: string): Connector | undefined
+}
+
+export interface ConnectionController {
+  state: ConnectionControllerState
+  setStatus(status: ConnectionControllerState['status']): void
+  setConnectingWallet(connector: Connector | undefined): void
+  setError(message: string | undefined): void
+}
+
+export interface RouterController {
+  state: RouterControllerState
+  push(view: RouterView, data?: RouterData): void
+  replace(view: RouterView, data?: RouterData): void
+  reset(view: RouterView, data?: RouterData): void
+  /** Pops the history; closes the modal when one view is left or UnsupportedChain is in the history. */
+  goBack(): void
+}
+
+export interface ModalController {
+  state: ModalControllerState
+  /** Opens to the view SPEC §2 chooses (or the one asked for). */
+  open(options?: OpenOptions): Promise<void>
+  /** Refused in ApproveTransaction unless forced; an embedded modal returns to Account/Connect. */
+  close(options?: { force?: boolean }): void
+  /** 500 ms warning shake. */
+  shake(): void
+}
+
+export interface ThemeController {
+  state: ThemeControllerState
+  setThemeMode(mode: ThemeMode): void
+  setThemeVariables(variables: ThemeVariables): void
+}
+
+export interface AlertController {
+  state: AlertControllerState
+  open(message: string, variant: AlertVariant, autoClose?: boolean): void
+  close(): void
+}
+
+export interface SnackController {
+  state: SnackControllerState
+  /** If a banner is open it closes, and the new one shows after 150 ms (SPEC §4). */
+  show(message: string, variant: SnackVariant): void
+  hide(): void
+}
+
+export interface EventsController {
+  state: { last?: AppKitEvent }
+  send(data: AppKitEvent['data']): void
+  subscribe(callback: (event: AppKitEvent) => void): Unsubscribe
+}
+
+/** Typed access to the SPEC §3 stored browser keys; corrupt values read as undefined. */
+export interface StorageController {
+  getActiveConnectorId(namespace: ChainNamespace): string | undefined
+  setActiveConnectorId(namespace: ChainNamespace, id: string): void
+  removeActiveConnectorId(namespace: ChainNamespace): void
+  getActiveCaipNetworkId(): CaipNetworkId | undefined
+  setActiveCaipNetworkId(id: CaipNetworkId): void
+  getActiveNamespace(): ChainNamespace | undefined
+  setActiveNamespace(namespace: ChainNamespace): void
+  getRecentWallets(): { id: string; name: string }[]
+  addRecentWallet(wallet: { id: string; name: string }): void
+}
+
+/** Every controller of one instance. No module-level singletons. */
+export interface Store {
+  options: OptionsController
+  chain: ChainController
+  connectors: ConnectorController
+  connection: ConnectionController
+  router: RouterController
+  modal: ModalController
+  theme: ThemeController
+  alert: AlertController
+  snack: SnackController
+  events: EventsController
+  storage: StorageController
+}
+
+/**
+ * One Gangway instance: the store plus the orchestration that talks to adapters.
+ * The entry packages wrap it as AppKit's public instance; the UI calls these actions.
+ */
+export interface AppKitCore {
+  readonly store: Store
+  readonly adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
+  /** Resolves once connectors are synced and any stored session is restored. */
+  ready(): Promise<void>
+
+  // modal
+  open(options?: OpenOptions): Promise<void>
+  close(): void
+  isOpen(): boolean
+
+  // connection
+  /** Connects the given connector; routes to Account on success, keeps the error in `connection.state.error` on failure. */
+  connect(connector: Connector, options?: { namespace?: ChainNamespace }): Promise<void>
+  disconnect(namespace?: ChainNamespace): Promise<void>
+  switchNetwork(network: CaipNetwork, options?: { throwOnFailure?: boolean }): Promise<void>
+  updateNativeBalance(namespace?: ChainNamespace): Promise<void>
+
+  // reads
+  getState(): PublicState
+  getAddress(namespace?: ChainNamespace): string | undefined
+  getCaipAddress(namespace?: ChainNamespace): AccountState['caipAddress']
+  getAccount(namespace?: ChainNamespace): AccountInfo
+  getIsConnectedState(): boolean
+  getCaipNetwork(namespace?: ChainNamespace): CaipNetwork | undefined
+  getCaipNetworkId(): CaipNetworkId | undefined
+  getCaipNetworks(namespace?: ChainNamespace): CaipNetwork[]
+  getChainId(): string | number | undefined
+  getNetwork(): NetworkInfo
+  getActiveChainNamespace(): ChainNamespace | undefined
+  getApprovedCaipNetworkIds(): CaipNetworkId[] | undefined
+  getWalletInfo(namespace?: ChainNamespace): ConnectedWalletInfo | undefined
+  getProvider(namespace: ChainNamespace): unknown
+  getWalletProvider(): unknown
+  getWalletProviderType(): string | undefined
+  getPreferredAccountType(namespace?: ChainNamespace): AccountType | undefined
+
+  // theme
+  setThemeMode(mode: ThemeMode): void
+  setThemeVariables(variables: ThemeVariables): void
+  getThemeMode(): ThemeMode
+  getThemeVariables(): ThemeVariables
+
+  // subscriptions (each returns an unsubscribe function)
+  subscribeState(callback: (state: PublicState) => void): Unsubscribe
+  subscribeEvents(callback: (event: AppKitEvent) => void): Unsubscribe
+  getEvent(): AppKitEvent | undefined
+  subscribeAccount(callback: (account: AccountInfo) => void, namespace?: ChainNamespace): Unsubscribe
+  subscribeNetwork(callback: (network: NetworkInfo) => void): Unsubscribe
+  subscribeCaipNetworkChange(callback: (network: CaipNetwork | undefined) => void): Unsubscribe
+  subscribeTheme(callback: (theme: ThemeControllerState) => void): Unsubscribe
+  subscribeWalletInfo(callback: (info: ConnectedWalletInfo | undefined) => void): Unsubscribe
+  subscribeProviders(callback: (providers: Partial<Record<ChainNamespace, unknown>>) => void): Unsubscribe
+
+  /** Stops listeners and timers; the instance is unusable afterwards. */
+  destroy(): void
+}

@@ -1,0 +1,328 @@
+import type {
+  AccountType,
+  AlertVariant,
+  CaipAddress,
+  CaipNetwork,
+  CaipNetworkId,
+  ChainId,
+  ChainNamespace,
+  ConnectorType,
+  SnackVariant,
+  ThemeMode,
+  ThemeVariables,
+} from '@gangway/common'
+import type { ChainAdapter } from './adapter.js'
+
+// ───────────────────────────── options ─────────────────────────────
+
+export type SocialProvider = 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord' | 'farcaster'
+export type ConnectMethod = 'email' | 'social' | 'wallet'
+export type ConnectorTypeOrder =
+  | 'walletConnect'
+  | 'recent'
+  | 'injected'
+  | 'featured'
+  | 'custom'
+  | 'external'
+  | 'recommended'
+export type WalletFeature = 'onramp' | 'swaps' | 'receive' | 'send'
+
+/** `features` (SPEC §9 defaults: on — swaps, onramp, receive, send, email, history, analytics, allWallets). */
+export interface Features {
+  swaps?: boolean
+  onramp?: boolean
+  receive?: boolean
+  send?: boolean
+  history?: boolean
+  email?: boolean
+  emailShowWallets?: boolean
+  socials?: SocialProvider[] | false
+  collapseWallets?: boolean
+  analytics?: boolean
+  allWallets?: boolean
+  smartSessions?: boolean
+  legalCheckbox?: boolean
+  pay?: boolean
+  headless?: boolean
+  connectorTypeOrder?: ConnectorTypeOrder[]
+  connectMethodsOrder?: ConnectMethod[]
+  walletFeaturesOrder?: WalletFeature[]
+}
+
+export interface Metadata {
+  name: string
+  description: string
+  url: string
+  icons: string[]
+  redirect?: { native?: string; universal?: string }
+}
+
+export interface CustomWallet {
+  id: string
+  name: string
+  homepage?: string
+  image_url?: string
+  mobile_link?: string | null
+  desktop_link?: string | null
+  webapp_link?: string | null
+  app_store?: string | null
+  play_store?: string | null
+}
+
+/** Base URLs of the services (ours; SERVICES.md). */
+export interface ServiceUrls {
+  apiUrl?: string
+  blockchainApiUrl?: string
+  analyticsUrl?: string
+  relayUrl?: string
+  secureSiteUrl?: string
+}
+
+/** What `createAppKit(options)` accepts and core uses (AppKit's option names; API.md). */
+export interface AppKitOptions {
+  projectId: string
+  networks: [CaipNetwork, ...CaipNetwork[]]
+  adapters?: ChainAdapter[]
+  metadata?: Metadata
+  defaultNetwork?: CaipNetwork
+  basic?: boolean
+  themeMode?: ThemeMode
+  themeVariables?: ThemeVariables
+  allWallets?: 'SHOW' | 'HIDE' | 'ONLY_MOBILE'
+  featuredWalletIds?: string[]
+  includeWalletIds?: string[]
+  excludeWalletIds?: string[]
+  customWallets?: CustomWallet[]
+  connectorImages?: Record<string, string>
+  chainImages?: Record<string | number, string>
+  enableWallets?: boolean
+  enableInjected?: boolean
+  enableEIP6963?: boolean
+  enableCoinbase?: boolean
+  enableWalletConnect?: boolean
+  enableReconnect?: boolean
+  enableWalletGuide?: boolean
+  showWallets?: boolean
+  defaultAccountTypes?: Partial<Record<ChainNamespace, AccountType>>
+  allowUnsupportedChain?: boolean
+  enableNetworkSwitch?: boolean
+  customRpcUrls?: Record<CaipNetworkId, { url: string; config?: unknown }[]>
+  enableEmbedded?: boolean
+  disableAppend?: boolean
+  enableMobileFullScreen?: boolean
+  termsConditionsUrl?: string
+  privacyPolicyUrl?: string
+  debug?: boolean
+  features?: Features
+  services?: ServiceUrls
+  locale?: string
+  messages?: Record<string, string>
+  cspNonce?: string
+}
+
+// ───────────────────────────── state ─────────────────────────────
+
+export type AccountStatus = 'disconnected' | 'connecting' | 'connected' | 'reconnecting'
+
+export interface ConnectedWalletInfo {
+  name: string
+  icon?: string
+  rdns?: string
+  type?: ConnectorType
+}
+
+/** Account state per chain (SPEC §3). */
+export interface AccountState {
+  caipAddress?: CaipAddress
+  address?: string
+  balance?: string
+  balanceSymbol?: string
+  balanceLoading?: boolean
+  profileName?: string | null
+  profileImage?: string | null
+  addressExplorerUrl?: string
+  tokenBalance?: unknown[]
+  connectedWalletInfo?: ConnectedWalletInfo
+  preferredAccountType?: AccountType
+  socialProvider?: SocialProvider
+  farcasterUrl?: string
+  allAccounts: { namespace: ChainNamespace; address: string; type: AccountType; publicKey?: string; path?: string }[]
+  user?: unknown
+  smartAccountDeployed?: boolean
+  currentTab: number
+  status: AccountStatus
+}
+
+export interface NetworkState {
+  approvedCaipNetworkIds?: CaipNetworkId[]
+  supportsAllNetworks: boolean
+}
+
+export interface ChainState {
+  namespace: ChainNamespace
+  caipNetworks: CaipNetwork[]
+  activeCaipNetwork?: CaipNetwork
+  accountState: AccountState
+  networkState: NetworkState
+}
+
+export interface ChainControllerState {
+  activeChain?: ChainNamespace
+  activeCaipNetwork?: CaipNetwork
+  activeCaipAddress?: CaipAddress
+  chains: Partial<Record<ChainNamespace, ChainState>>
+}
+
+/** A wallet entry the modal can connect with (SPEC §3 Connector). */
+export interface Connector {
+  id: string
+  name: string
+  type: ConnectorType
+  chain: ChainNamespace
+  imageUrl?: string
+  imageId?: string
+  explorerId?: string
+  info?: { rdns?: string; name?: string; icon?: string }
+  /** Not serialisable; kept out of snapshots with valtio's ref(). */
+  provider?: unknown
+  /** The merged per-chain connectors of a MULTI_CHAIN or AUTH entry. */
+  connectors?: Connector[]
+}
+
+export interface ConnectorControllerState {
+  /** Every connector every adapter reported, unmerged. */
+  allConnectors: Connector[]
+  /** Merged and filtered list shown to the user. */
+  connectors: Connector[]
+  activeConnectorIds: Partial<Record<ChainNamespace, string>>
+  /** Namespace filters (SPEC §4): a namespace set to false is hidden. */
+  namespaceFilter: Partial<Record<ChainNamespace, boolean>>
+}
+
+export interface ConnectionControllerState {
+  status: AccountStatus
+  /** The wallet being connected, shown by the Connecting views. */
+  connectingWallet?: Connector
+  /** The last connection error, as a message from the catalogue. */
+  error?: string
+}
+
+export type RouterView =
+  | 'Account'
+  | 'Connect'
+  | 'AllWallets'
+  | 'ConnectingExternal'
+  | 'ConnectingWalletConnect'
+  | 'ConnectingWalletConnectBasic'
+  | 'ConnectingSiwe'
+  | 'ConnectingFarcaster'
+  | 'Networks'
+  | 'UnsupportedChain'
+  | 'SIWXSignMessage'
+  | 'ApproveTransaction'
+  | 'RegisterAccountName'
+  | 'RegisterAccountNameSuccess'
+  | 'WhatIsAWallet'
+  | 'WhatIsANetwork'
+  | (string & {})
+
+export interface RouterData {
+  connector?: Connector
+  network?: CaipNetwork
+  [key: string]: unknown
+}
+
+export interface RouterControllerState {
+  view: RouterView
+  history: RouterView[]
+  data?: RouterData
+}
+
+export interface ModalControllerState {
+  open: boolean
+  loading: boolean
+  /** True for 500 ms after shake() (SPEC §2). */
+  shake: boolean
+  embedded: boolean
+}
+
+export interface ThemeControllerState {
+  themeMode: ThemeMode
+  themeVariables: ThemeVariables
+}
+
+/** SPEC §3 alert state. */
+export interface AlertControllerState {
+  message: string
+  variant: AlertVariant
+  open: boolean
+  autoClose: boolean
+}
+
+export interface SnackControllerState {
+  message: string
+  variant: SnackVariant
+  open: boolean
+}
+
+// ───────────────────────────── events ─────────────────────────────
+
+export type EventName =
+  | 'MODAL_CREATED'
+  | 'MODAL_OPEN'
+  | 'MODAL_CLOSE'
+  | 'INITIALIZE'
+  | 'SELECT_WALLET'
+  | 'CONNECT_SUCCESS'
+  | 'CONNECT_ERROR'
+  | 'USER_REJECTED'
+  | 'DISCONNECT_SUCCESS'
+  | 'DISCONNECT_ERROR'
+  | 'CLICK_ALL_WALLETS'
+  | 'SEARCH_WALLET'
+  | 'CLICK_NETWORKS'
+  | 'SWITCH_NETWORK'
+  | (string & {})
+
+/** `subscribeEvents` payload (API.md Events). */
+export interface AppKitEvent {
+  timestamp: number
+  data: { type: 'track' | 'error'; event: EventName; address?: string; properties?: Record<string, unknown> }
+}
+
+// ───────────────────────────── public instance ─────────────────────────────
+
+/** `getState()` / `subscribeState()` shape (API.md). */
+export interface PublicState {
+  open: boolean
+  loading: boolean
+  selectedNetworkId?: CaipNetworkId
+  activeChain?: ChainNamespace
+  initialized: boolean
+  connectingWallet?: { id: string; name: string }
+}
+
+export interface OpenOptions {
+  view?: RouterView
+  namespace?: ChainNamespace
+  arguments?: Record<string, unknown>
+}
+
+export interface AccountInfo {
+  address?: string
+  caipAddress?: CaipAddress
+  isConnected: boolean
+  status: AccountStatus
+  allAccounts: AccountState['allAccounts']
+  embeddedWalletInfo?: { user?: unknown; authProvider?: string; accountType?: AccountType; isSmartAccountDeployed: boolean }
+}
+
+export interface NetworkInfo {
+  caipNetwork?: CaipNetwork
+  caipNetworkId?: CaipNetworkId
+  chainId?: ChainId
+  approvedCaipNetworkIds?: CaipNetworkId[]
+  supportsAllNetworks: boolean
+}
+
+export type Unsubscribe = () => void

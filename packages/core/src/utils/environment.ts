@@ -1,0 +1,21 @@
+/** What browser storage offers core; `localStorage` fits. */
+export type StorageBackend = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+
+/**
+ * Whether the page runs on a touch device. Read at call time, never at import, so server-side imports work
+ * and a test can change the answer.
+ */
+export function detectMobile(): boolean {
+  const coarsePointer = globalThis.matchMedia?.('(pointer:coarse)')?.matches ?? false
+  const userAgent = globalThis.navigator?.userAgent ?? ''
+  return coarsePointer || /Android|webOS|iPhone|iPad|iPod|BlackBerry|Opera Mini/u.test(userAgent)
+}
+
+/** The page's localStorage, or undefined on a server or where merely reading it throws (sandboxed frames). */
+export function browserStorage(): StorageBackend | undefined {
+  try {
+    return globalThis.localStorage ?? undefined
+  } catch {
+    return undefined
+  }
+}

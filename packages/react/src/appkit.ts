@@ -1,0 +1,85 @@
+import type {
+  AccountInfo,
+  AppKitCore,
+  AppKitEvent,
+  ConnectedWalletInfo,
+  NetworkInfo,
+  OpenOptions,
+  PublicState,
+  ThemeControllerState,
+  Unsubscribe,
+} from '@gangway/core'
+import type {
+  AccountType,
+  CaipNetwork,
+  CaipNetworkId,
+  ChainNamespace,
+  ThemeMode,
+  ThemeVariables,
+} from '@gangway/common'
+
+/**
+ * The public instance `createAppKit` returns: AppKit's method names and shapes (API.md), delegating to
+ * one core instance. The modal UI is mounted by the entry the first time the modal opens.
+ */
+export class AppKit {
+  readonly core: AppKitCore
+
+  constructor(core: AppKitCore) {
+    this.core = core
+  }
+
+  // modal
+  open = (options?: OpenOptions): Promise<void> => this.core.open(options)
+  close = (): void => this.core.close()
+  isOpen = (): boolean => this.core.isOpen()
+  ready = (): Promise<void> => this.core.ready()
+
+  // account
+  getAddress = (namespace?: ChainNamespace): string | undefined => this.core.getAddress(namespace)
+  getCaipAddress = (namespace?: ChainNamespace) => this.core.getCaipAddress(namespace)
+  getAccount = (namespace?: ChainNamespace): AccountInfo => this.core.getAccount(namespace)
+  getIsConnectedState = (): boolean => this.core.getIsConnectedState()
+  getPreferredAccountType = (namespace?: ChainNamespace): AccountType | undefined =>
+    this.core.getPreferredAccountType(namespace)
+  getWalletInfo = (namespace?: ChainNamespace): ConnectedWalletInfo | undefined => this.core.getWalletInfo(namespace)
+  getProvider = <T = unknown>(namespace: ChainNamespace): T | undefined =>
+    this.core.getProvider(namespace) as T | undefined
+  getWalletProvider = (): unknown => this.core.getWalletProvider()
+  getWalletProviderType = (): string | undefined => this.core.getWalletProviderType()
+  updateNativeBalance = (namespace?: ChainNamespace): Promise<void> => this.core.updateNativeBalance(namespace)
+  disconnect = (namespace?: ChainNamespace): Promise<void> => this.core.disconnect(namespace)
+
+  // network
+  switchNetwork = (network: CaipNetwork, options?: { throwOnFailure?: boolean }): Promise<void> =>
+    this.core.switchNetwork(network, options)
+  getCaipNetwork = (namespace?: ChainNamespace): CaipNetwork | undefined => this.core.getCaipNetwork(namespace)
+  getCaipNetworkId = (): CaipNetworkId | undefined => this.core.getCaipNetworkId()
+  getCaipNetworks = (namespace?: ChainNamespace): CaipNetwork[] => this.core.getCaipNetworks(namespace)
+  getChainId = (): string | number | undefined => this.core.getChainId()
+  getActiveChainNamespace = (): ChainNamespace | undefined => this.core.getActiveChainNamespace()
+  getApprovedCaipNetworkIds = (): CaipNetworkId[] | undefined => this.core.getApprovedCaipNetworkIds()
+
+  // theme
+  setThemeMode = (mode: ThemeMode): void => this.core.setThemeMode(mode)
+  setThemeVariables = (variables: ThemeVariables): void => this.core.setThemeVariables(variables)
+  getThemeMode = (): ThemeMode => this.core.getThemeMode()
+  getThemeVariables = (): ThemeVariables => this.core.getThemeVariables()
+
+  // state and events
+  getState = (): PublicState => this.core.getState()
+  subscribeState = (callback: (state: PublicState) => void): Unsubscribe => this.core.subscribeState(callback)
+  getEvent = (): AppKitEvent | undefined => this.core.getEvent()
+  subscribeEvents = (callback: (event: AppKitEvent) => void): Unsubscribe => this.core.subscribeEvents(callback)
+  subscribeAccount = (callback: (account: AccountInfo) => void, namespace?: ChainNamespace): Unsubscribe =>
+    this.core.subscribeAccount(callback, namespace)
+  subscribeNetwork = (callback: (network: NetworkInfo) => void): Unsubscribe => this.core.subscribeNetwork(callback)
+  subscribeCaipNetworkChange = (callback: (network: CaipNetwork | undefined) => void): Unsubscribe =>
+    this.core.subscribeCaipNetworkChange(callback)
+  subscribeTheme = (callback: (theme: ThemeControllerState) => void): Unsubscribe =>
+    this.core.subscribeTheme(callback)
+  subscribeWalletInfo = (callback: (info: ConnectedWalletInfo | undefined) => void): Unsubscribe =>
+    this.core.subscribeWalletInfo(callback)
+  subscribeProviders = (callback: (providers: Partial<Record<ChainNamespace, unknown>>) => void): Unsubscribe =>
+    this.core.subscribeProviders(callback)
+}

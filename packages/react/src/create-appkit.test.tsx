@@ -1,0 +1,99 @@
+import { act, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { mainnet, polygon } from './networks.js'
+import {
+  AppKitButton,
+  AppKitNotCreatedError,
+  AppKitProvider,
+  createAppKit,
+  useAppKitAccount,
+  useAppKitNetwork,
+  useAppKitTheme,
+} from './index.js'
+
+const options = { projectId: 'test', networks: [mainnet, polygon] as [typeof mainnet, typeof polygon] }
+const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+afterEach(() => {
+  document.body.replaceChildren()
+  localStorage.clear()
+})
+
+describe('createAppKit', () => {
+  it('gives each instance its own state', () => {
+    const first = createAppKit(options)
+    const second = createAppKit(options)
+    first.setThemeMode('light')
+    expect(first.getThemeMode()).toBe('light')
+    expect(second.getThemeMode()).toBe('dark')
+    first.core.store.chain.setAccountState('eip155', { address, status: 'connected' })
+    expect(first.getAddress()).toBe(address)
+    expect(second.getAddress()).toBeUndefined()
+  })
+
+  it('mounts the modal in a shadow root only when it first opens', async () => {
+    const appKit = createAppKit(options)
+    expect(document.querySelector('[data-gangway-modal]')).toBeNull()
+    await act(() => appKit.open())
+    const host = document.querySelector('[data-gangway-modal]')
+    expect(host?.shadowRoot).toBeTruthy()
+    await expect.poll(() => host?.shadowRoot?.querySelector('[role="dialog"]')).toBeTruthy()
+  })
+
+  it('defines <appkit-button> so AppKit snippets render the connect button', async () => {
+    createAppKit(options)
+    const element = document.createElement('appkit-button')
+    await act(async () => {
+      document.body.append(element)
+    })
+    expect(element.textContent).toContain('Connect Wallet')
+    expect(customElements.get('w3m-button')).toBeDefined()
+  })
+})
+
+describe('hooks', () => {
+  it('use the instance of the nearest AppKitProvider', async () => {
+    function Account() {
+      const { isConnected, status } = useAppKitAccount()
+      const { caipNetworkId } = useAppKitNetwork()
+      const { themeMode } = useAppKitTheme()
+      return (
+        <p>
+          {status} {String(isConnected)} {caipNetworkId} {themeMode}
+        </p>
+      )
+    }
+    render(
+      <AppKitProvider {...options} themeMode="light">
+        <Account />
+        <AppKitButton />
+      </AppKitProvider>,
+    )
+    expect(await screen.findByText('disconnected false eip155:1 light')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Connect Wallet' })).toBeTruthy()
+  })
+
+  it('follow account changes of the instance', async () => {
+    const appKit = createAppKit(options)
+    function Address() {
+      const { address: current } = useAppKitAccount()
+      return <p>address: {current ?? 'none'}</p>
+    }
+    render(<Address />)
+    expect(screen.getByText('address: none')).toBeTruthy()
+    await act(async () => {
+      appKit.core.store.chain.setAccountState('eip155', { address, status: 'connected' })
+    })
+    expect(await screen.findByText(`address: ${address}`)).toBeTruthy()
+  })
+
+  it('explain what is missing when no instance exists', async () => {
+    const { setDefaultInstance } = await import('./instances.js')
+    setDefaultInstance(undefined)
+    function Broken() {
+      useAppKitAccount()
+      return null
+    }
+    expect(() => render(<Broken />)).toThrow(AppKitNotCreatedError)
+  })
+})

@@ -1,0 +1,113 @@
+import {
+  AppKitAccountButton,
+  AppKitButton,
+  AppKitConnectButton,
+  AppKitNetworkButton,
+  CoreProvider,
+} from '@gangway/ui-react'
+import type { ComponentType } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { getDefaultInstance } from './instances.js'
+
+// HTML lower-cases attribute names; these are the props each element accepts (API.md).
+const ATTRIBUTES: Record<string, string> = {
+  size: 'size',
+  label: 'label',
+  loadinglabel: 'loadingLabel',
+  disabled: 'disabled',
+  balance: 'balance',
+  charsstart: 'charsStart',
+  charsend: 'charsEnd',
+  namespace: 'namespace',
+}
+const NUMERIC = new Set(['charsStart', 'charsEnd'])
+
+function propsFrom(element: HTMLElement): Record<string, unknown> {
+  const props: Record<string, unknown> = {}
+  for (const [attribute, prop] of Object.entries(ATTRIBUTES)) {
+    const value = element.getAttribute(attribute)
+    if (value === null) continue
+    if (prop === 'disabled') props[prop] = value !== 'false'
+    else if (NUMERIC.has(prop)) props[prop] = Number(value)
+    else props[prop] = value
+  }
+  return props
+}
+
+function elementFor(Component: ComponentType<Record<string, unknown>>) {
+  return class AppKitElement extends HTMLElement {
+    static observedAttributes = Object.keys(ATTRIBUTES)
+    private root: Root | undefined
+
+    connectedCallback() {
+      this.root ??= createRoot(this)
+      this.render()
+    }
+
+    attributeChangedCallback() {
+      this.render()
+    }
+
+    disconnectedCallback() {
+      // React may move the element within one task; unmount only if it really left the page.
+      queueMicrotask(() => {
+        if (this.isConnected) return
+        this.root?.unmount()
+        this.root = undefined
+      })
+    }
+
+    private render() {
+      const instance = getDefaultInstance()
+      if (!instance || !this.root) return
+      this.root.render(
+        <CoreProvider core={instance.core}>
+          <Component {...propsFrom(this)} />
+        </CoreProvider>,
+      )
+    }
+  }
+}
+
+const ELEMENTS: Record<string, ComponentType<Record<string, unknown>>> = {
+  'appkit-button': AppKitButton as ComponentType<Record<string, unknown>>,
+  'appkit-connect-button': AppKitConnectButton as ComponentType<Record<string, unknown>>,
+  'appkit-account-button': AppKitAccountButton as ComponentType<Record<string, unknown>>,
+  'appkit-network-button': AppKitNetworkButton as ComponentType<Record<string, unknown>>,
+}
+
+/** Defines `<appkit-button>` and its siblings (and `w3m-*` aliases) once per page. */
+export function defineAppKitElements(registry: CustomElementRegistry | undefined = globalThis.customElements): void {
+  if (!registry) return
+  for (const [tag, Component] of Object.entries(ELEMENTS)) {
+    for (const name of [tag, tag.replace('appkit-', 'w3m-')]) {
+      if (!registry.get(name)) registry.define(name, elementFor(Component))
+    }
+  }
+}
+
+type ElementProps = {
+  size?: 'md' | 'sm'
+  label?: string
+  loadingLabel?: string
+  disabled?: boolean
+  balance?: 'show' | 'hide'
+  charsStart?: number
+  charsEnd?: number
+  namespace?: string
+}
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'appkit-button': ElementProps
+      'appkit-connect-button': ElementProps
+      'appkit-account-button': ElementProps
+      'appkit-network-button': ElementProps
+      'w3m-button': ElementProps
+      'w3m-connect-button': ElementProps
+      'w3m-account-button': ElementProps
+      'w3m-network-button': ElementProps
+    }
+  }
+}

@@ -1,0 +1,21 @@
+// `@gangway/react/networks`: the same network definitions as `@reown/appkit/networks`.
+export {
+  arbitrum,
+  avalanche,
+  base,
+  baseSepolia,
+  bitcoin,
+  bitcoinTestnet,
+  bsc,
+  defineChain,
+  gnosis,
+  mainnet,
+  optimism,
+  polygon,
+  polygonAmoy,
+  sepolia,
+  solana,
+  solanaDevnet,
+  solanaTestnet,
+} from '@gangway/common'
+export type { AppKitNetwork, CaipNetwork, CaipNetworkId } from '@gangway/common'

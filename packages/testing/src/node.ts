@@ -1,0 +1,4 @@
+// Node-only helpers (child processes, ports): never imported by the browser entry.
+export { startAnvil, startAnvilChains, DEFAULT_ANVIL_CHAINS } from './node/anvil.js'
+export type { AnvilInstance, StartAnvilOptions } from './node/anvil.js'
+export { getFreePort, getFreePorts } from './node/free-port.js'

@@ -1,0 +1,43 @@
+import type { ChainNamespace } from '@gangway/common'
+import { useCore, useMessages } from '../context.js'
+import { useIsConnecting } from '../hooks/use-active-account.js'
+import { useThemeAttributes } from '../hooks/use-theme.js'
+import { classNames } from './class-names.js'
+import { useButtonStyles } from './use-button-styles.js'
+
+export interface AppKitConnectButtonProps {
+  size?: 'md' | 'sm'
+  /** Default 'Connect Wallet'. */
+  label?: string
+  /** Shown while a connection is made or restored; default 'Connecting...'. */
+  loadingLabel?: string
+  namespace?: ChainNamespace
+  disabled?: boolean
+}
+
+/** Opens the modal on Connect. */
+export function AppKitConnectButton({ size = 'md', label, loadingLabel, namespace, disabled }: AppKitConnectButtonProps) {
+  useButtonStyles()
+  const core = useCore()
+  const t = useMessages()
+  const theme = useThemeAttributes()
+  const loading = useIsConnecting(namespace)
+  const onClick = () => {
+    // While a wallet is being asked, reopening on Connect would hide its Connecting view.
+    if (loading && core.isOpen()) return
+    void core.open({ view: 'Connect', namespace })
+  }
+  return (
+    <button
+      type="button"
+      className={classNames('gw-btn', 'gw-btn--primary', size === 'sm' && 'gw-btn--sm')}
+      {...theme}
+      disabled={disabled}
+      aria-busy={loading || undefined}
+      onClick={onClick}
+    >
+      {loading && <span className="gw-btn-spinner" aria-hidden="true" />}
+      {loading ? (loadingLabel ?? t('connecting')) : (label ?? t('connectWallet'))}
+    </button>
+  )
+}

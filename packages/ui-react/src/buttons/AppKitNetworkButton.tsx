@@ -1,0 +1,33 @@
+import { WalletImage } from '../components/WalletImage.js'
+import { useCore, useMessages } from '../context.js'
+import { useActiveAccount } from '../hooks/use-active-account.js'
+import { useThemeAttributes } from '../hooks/use-theme.js'
+import { useButtonStyles } from './use-button-styles.js'
+
+export interface AppKitNetworkButtonProps {
+  disabled?: boolean
+  /** Shown when there is no active network. */
+  label?: string
+}
+
+/** The active network; opens Networks. */
+export function AppKitNetworkButton({ disabled, label }: AppKitNetworkButtonProps) {
+  useButtonStyles()
+  const core = useCore()
+  const t = useMessages()
+  const theme = useThemeAttributes()
+  const { network, isConnected } = useActiveAccount()
+  const text = network?.name ?? label ?? (isConnected ? t('unknownNetwork') : t('selectNetwork'))
+  return (
+    <button
+      type="button"
+      className="gw-btn"
+      {...theme}
+      disabled={disabled}
+      onClick={() => void core.open({ view: 'Networks' })}
+    >
+      {network && <WalletImage src={network.assets?.imageUrl} className="gw-btn-network-icon" />}
+      {text}
+    </button>
+  )
+}

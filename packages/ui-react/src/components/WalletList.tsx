@@ -1,0 +1,50 @@
+import { useId } from 'react'
+import { useMessages } from '../context.js'
+import type { WalletEntry } from './wallet-entries.js'
+import { WalletImage } from './WalletImage.js'
+
+export interface WalletListProps {
+  entries: readonly WalletEntry[]
+  onSelect(id: string): void
+}
+
+/** Buttons named by the wallet alone; the Installed / Recent tags are their description. */
+export function WalletList({ entries, onSelect }: WalletListProps) {
+  return (
+    <ul className="gw-list">
+      {entries.map((entry) => (
+        <li key={entry.id}>
+          <WalletButton entry={entry} onSelect={onSelect} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function WalletButton({ entry, onSelect }: { entry: WalletEntry; onSelect(id: string): void }) {
+  const t = useMessages()
+  const id = useId()
+  const tags = [
+    entry.installed && { key: 'installed', label: t('installed'), className: 'gw-tag' },
+    entry.recent && { key: 'recent', label: t('recent'), className: 'gw-tag gw-tag--muted' },
+  ].filter((tag) => tag !== false)
+  return (
+    <button
+      type="button"
+      className="gw-item"
+      aria-labelledby={`${id}-name`}
+      aria-describedby={tags.length ? tags.map((tag) => `${id}-${tag.key}`).join(' ') : undefined}
+      onClick={() => onSelect(entry.id)}
+    >
+      <WalletImage src={entry.imageUrl} className="gw-wallet-icon" />
+      <span id={`${id}-name`} className="gw-item-name">
+        {entry.name}
+      </span>
+      {tags.map((tag) => (
+        <span key={tag.key} id={`${id}-${tag.key}`} className={tag.className}>
+          {tag.label}
+        </span>
+      ))}
+    </button>
+  )
+}

@@ -1,0 +1,32 @@
+import type { AppKitCore } from '@gangway/core'
+import { createContext, type ReactNode, useContext, useMemo } from 'react'
+import { useSnapshot } from 'valtio/react'
+import { createTranslate, type Translate } from './messages.js'
+
+const CoreContext = createContext<AppKitCore | undefined>(undefined)
+
+/** Makes one Gangway instance available to the modal views and the buttons below it. */
+export function CoreProvider({ core, children }: { core: AppKitCore; children?: ReactNode }) {
+  return <CoreContext.Provider value={core}>{children}</CoreContext.Provider>
+}
+
+export class MissingCoreProviderError extends Error {
+  override name = 'MissingCoreProviderError'
+  constructor() {
+    super('useCore() was called outside <CoreProvider>: wrap the component in <CoreProvider core={…}>.')
+  }
+}
+
+/** The instance given to the nearest `<CoreProvider>`. */
+export function useCore(): AppKitCore {
+  const core = useContext(CoreContext)
+  if (!core) throw new MissingCoreProviderError()
+  return core
+}
+
+/** The message catalogue with the host's `options.messages` overrides applied. */
+export function useMessages(): Translate {
+  const options = useSnapshot(useCore().store.options.state)
+  const overrides = options.messages
+  return useMemo(() => createTranslate(overrides), [overrides])
+}

@@ -1,0 +1,18 @@
+export { mountModal, type MountModalOptions, type MountedModal } from './mount.js'
+export { CoreProvider, MissingCoreProviderError, useCore, useMessages } from './context.js'
+export {
+  AppKitAccountButton,
+  type AppKitAccountButtonProps,
+  AppKitButton,
+  type AppKitButtonProps,
+  AppKitConnectButton,
+  type AppKitConnectButtonProps,
+  AppKitNetworkButton,
+  type AppKitNetworkButtonProps,
+} from './buttons/index.js'
+export { createTranslate, defaultMessages, type MessageKey, type MessageValues, type Translate } from './messages.js'
+export { type ThemeStyle, themeVariablesToStyle } from './theme/variables.js'
+export { ensureButtonStyles } from './theme/button-styles.js'
+export { adoptStyles, type AdoptedStyles, type AdoptStylesOptions, type StyleRoot } from './theme/adopt.js'
+export { MODAL_CSS } from './theme/modal-css.js'
+export { BUTTON_CSS } from './theme/button-css.js'

@@ -1,0 +1,89 @@
+import type { SocialProvider } from '@gangway/core'
+import { formatMessage } from '@gangway/common'
+
+/**
+ * The one catalogue of every user-visible English string of the modal and the buttons.
+ * `{name}`-style placeholders are filled by `formatMessage`; hosts override any key through
+ * `options.messages` (same keys).
+ */
+export const defaultMessages = {
+  // buttons
+  connectWallet: 'Connect Wallet',
+  connecting: 'Connecting...',
+  selectNetwork: 'Select Network',
+  unknownNetwork: 'Unknown Network',
+
+  // modal frame
+  back: 'Back',
+  close: 'Close',
+  dismiss: 'Dismiss',
+  viewUnavailable: 'This view is not available yet.',
+  loading: 'Loading...',
+
+  // Connect
+  or: 'or',
+  email: 'Continue with email',
+  emailLabel: 'Email',
+  social: 'Continue with {provider}',
+  comingSoon: 'Coming soon',
+  installed: 'Installed',
+  recent: 'Recent',
+  noBrowserWallet: 'No browser wallet detected',
+
+  // AllWallets
+  allWallets: 'All Wallets',
+  searchWallet: 'Search wallet',
+  noWalletFound: 'No wallet found',
+
+  // ConnectingExternal
+  continueIn: 'Continue in {name}',
+  acceptConnection: 'Accept connection request in the wallet',
+  connectionDeclined: 'Connection declined',
+  tryAgain: 'Try again',
+
+  // Account
+  account: 'Account',
+  copyAddress: 'Copy address',
+  copied: 'Address copied',
+  copyFailed: 'Could not copy the address',
+  balanceLoading: 'Loading balance',
+  disconnect: 'Disconnect',
+  disconnectFailed: 'Failed to disconnect',
+
+  // Networks and UnsupportedChain
+  networks: 'Networks',
+  chooseNetwork: 'Choose network',
+  switchNetwork: 'Switch Network',
+  switchNetworkFailed: 'Failed to switch network',
+  unsupportedTitle: 'Switch Network',
+  unsupportedBody: "This app doesn't support your current network. Switch to an available option to continue.",
+
+  // social provider names
+  providerGoogle: 'Google',
+  providerGithub: 'GitHub',
+  providerApple: 'Apple',
+  providerFacebook: 'Facebook',
+  providerX: 'X',
+  providerDiscord: 'Discord',
+  providerFarcaster: 'Farcaster',
+} as const
+
+export type MessageKey = keyof typeof defaultMessages
+export type MessageValues = Record<string, string | number>
+/** Looks a message up (host override first) and fills its placeholders. */
+export type Translate = (key: MessageKey, values?: MessageValues) => string
+
+export const SOCIAL_PROVIDER_MESSAGES: Record<SocialProvider, MessageKey> = {
+  google: 'providerGoogle',
+  github: 'providerGithub',
+  apple: 'providerApple',
+  facebook: 'providerFacebook',
+  x: 'providerX',
+  discord: 'providerDiscord',
+  farcaster: 'providerFarcaster',
+}
+
+/** Builds a translate function over the defaults and the host's overrides. */
+export function createTranslate(overrides: Readonly<Record<string, string>> = {}): Translate {
+  return (key, values) => formatMessage(overrides[key] ?? defaultMessages[key], values ?? {})
+}

@@ -1,0 +1,127 @@
+import { type KeyboardEvent, type RefObject, Suspense, useEffect, useId, useRef } from 'react'
+import { useSnapshot } from 'valtio/react'
+import { useCore, useMessages } from '../context.js'
+import { useThemeAttributes } from '../hooks/use-theme.js'
+import { AnimatedHeight } from './AnimatedHeight.js'
+import { deepActiveElement, getFocusable, trapTab } from './focus.js'
+import { Header } from './Header.js'
+import { AlertBanner, Snackbar } from './Notices.js'
+import { VIEWS } from './view-registry.js'
+
+/**
+ * The modal: a labelled dialog over the page (or inline when embedded) showing the router's view.
+ * It renders nothing while closed, unless embedded.
+ */
+export function Modal() {
+  const core = useCore()
+  const modal = useSnapshot(core.store.modal.state)
+  const theme = useThemeAttributes()
+  const embedded = modal.embedded
+  const visible = modal.open || embedded
+  const card = useRef<HTMLDivElement>(null)
+
+  useModalFocus(modal.open && !embedded, card)
+
+  if (!visible) return null
+  const dialog = <Dialog cardRef={card} embedded={embedded} shake={modal.shake} />
+  return (
+    <div className="gw-root" {...theme}>
+      {embedded ? (
+        dialog
+      ) : (
+        // The backdrop is a pointer convenience; keyboard users close with Escape or the Close button.
+        // biome-ignore lint/a11y/noStaticElementInteractions: backdrop click, not a control.
+        // biome-ignore lint/a11y/useKeyWithClickEvents: Escape is handled by the dialog.
+        <div
+          className="gw-overlay"
+          onClick={(event) => {
+            if (event.target === event.currentTarget) core.close()
+          }}
+        >
+          {dialog}
+        </div>
+      )}
+    </div>
+  )
+}
+
+interface DialogProps {
+  cardRef: RefObject<HTMLDivElement | null>
+  embedded: boolean
+  shake: boolean
+}
+
+function Dialog({ cardRef, embedded, shake }: DialogProps) {
+  const core = useCore()
+  const t = useMessages()
+  const titleId = useId()
+  const router = useSnapshot(core.store.router.state)
+  const entry = VIEWS[router.view]
+  const title = entry ? entry.title(t, router.data) : router.view
+  const View = entry?.component
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (embedded || !cardRef.current) return
+    if (event.key === 'Escape') {
+      event.stopPropagation()
+      core.close()
+    } else if (event.key === 'Tab' && trapTab(cardRef.current, event.shiftKey)) {
+      event.preventDefault()
+    }
+  }
+
+  const className = ['gw-card', embedded && 'gw-card--embedded', shake && 'gw-shake'].filter(Boolean).join(' ')
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the dialog owns its keyboard handling (Escape, Tab trap).
+    <div
+      ref={cardRef}
+      className={className}
+      role={embedded ? 'region' : 'dialog'}
+      aria-modal={embedded ? undefined : true}
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+    >
+      <Header
+        titleId={titleId}
+        title={title}
+        onBack={router.history.length > 1 ? () => core.store.router.goBack() : undefined}
+        onClose={() => core.close()}
+      />
+      <AlertBanner />
+      <AnimatedHeight>
+        <div className="gw-scroll">
+          {/* Keyed by view so the SPEC §2 view transition (150 ms) plays on every change. */}
+          <div key={router.view} className="gw-body">
+            <Suspense fallback={<Loading />}>{View ? <View /> : <p className="gw-muted">{t('viewUnavailable')}</p>}</Suspense>
+          </div>
+        </div>
+      </AnimatedHeight>
+      <Snackbar />
+    </div>
+  )
+}
+
+function Loading() {
+  const t = useMessages()
+  return (
+    <div className="gw-center" aria-busy="true">
+      <span className="gw-spinner" aria-hidden="true" />
+      <span className="gw-visually-hidden">{t('loading')}</span>
+    </div>
+  )
+}
+
+/** On open, focus moves into the dialog; on close, back to whatever had it before. */
+function useModalFocus(active: boolean, card: RefObject<HTMLDivElement | null>): void {
+  useEffect(() => {
+    if (!active || !card.current) return
+    const container = card.current
+    const opener = deepActiveElement(container.ownerDocument)
+    const openerOutside = opener && !container.contains(opener)
+    ;(getFocusable(container)[0] ?? container).focus()
+    return () => {
+      if (openerOutside && opener.isConnected) opener.focus()
+    }
+  }, [active, card])
+}

@@ -1,0 +1,34 @@
+import type { RouterData, RouterView } from '@gangway/core'
+import { type ComponentType, lazy } from 'react'
+import type { Snapshot } from 'valtio'
+import type { Translate } from '../messages.js'
+import { Account } from '../views/Account/index.js'
+import { AllWallets } from '../views/AllWallets/index.js'
+import { Connect } from '../views/Connect/index.js'
+
+export interface ViewEntry {
+  component: ComponentType
+  title(t: Translate, data: Snapshot<RouterData> | undefined): string
+}
+
+// ARCHITECTURE, UI: views beyond Connect / AllWallets / Account load on demand.
+const ConnectingExternal = lazy(() =>
+  import('../views/ConnectingExternal/index.js').then((module) => ({ default: module.ConnectingExternal })),
+)
+const Networks = lazy(() => import('../views/Networks/index.js').then((module) => ({ default: module.Networks })))
+const UnsupportedChain = lazy(() =>
+  import('../views/UnsupportedChain/index.js').then((module) => ({ default: module.UnsupportedChain })),
+)
+
+/** The views built so far, with their header titles. */
+export const VIEWS: Partial<Record<RouterView, ViewEntry>> = {
+  Connect: { component: Connect, title: (t) => t('connectWallet') },
+  AllWallets: { component: AllWallets, title: (t) => t('allWallets') },
+  ConnectingExternal: {
+    component: ConnectingExternal,
+    title: (t, data) => data?.connector?.name ?? t('connectWallet'),
+  },
+  Account: { component: Account, title: (t) => t('account') },
+  Networks: { component: Networks, title: (t) => t('chooseNetwork') },
+  UnsupportedChain: { component: UnsupportedChain, title: (t) => t('unsupportedTitle') },
+}

@@ -1,0 +1,231 @@
+import { BASE_TOKENS, paletteRules, REDUCED_MOTION_RULE } from './tokens.js'
+
+const KEYFRAMES = `
+@keyframes gw-fade-in { from { opacity: 0; } to { opacity: 1; } }
+@keyframes gw-view-in { from { opacity: 0; transform: translateY(4px); } to { opacity: 1; transform: none; } }
+@keyframes gw-shake {
+  10%, 90% { transform: translateX(-1px); }
+  20%, 80% { transform: translateX(2px); }
+  30%, 50%, 70% { transform: translateX(-4px); }
+  40%, 60% { transform: translateX(4px); }
+}
+@keyframes gw-spin { to { transform: rotate(360deg); } }
+@keyframes gw-pulse { 50% { opacity: 0.5; } }
+`
+
+const FRAME = `
+:host { all: initial; display: block; ${BASE_TOKENS} }
+.gw-root {
+  font-family: var(--gw-font-family);
+  font-size: var(--gw-font-m);
+  line-height: 1.4;
+  color: var(--gw-fg);
+  -webkit-font-smoothing: antialiased;
+}
+.gw-root *, .gw-root *::before, .gw-root *::after { box-sizing: border-box; }
+.gw-overlay {
+  position: fixed;
+  inset: 0;
+  z-index: var(--gw-z-index);
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: 16px;
+  background: var(--gw-backdrop);
+  animation: gw-fade-in var(--gw-duration-view) ease-out;
+}
+.gw-card {
+  position: relative;
+  width: var(--gw-modal-width);
+  max-width: 100%;
+  max-height: calc(100vh - 32px);
+  display: flex;
+  flex-direction: column;
+  background: var(--gw-bg);
+  border: 1px solid var(--gw-border);
+  border-radius: var(--gw-radius-l);
+  box-shadow: 0 12px 40px rgba(0, 0, 0, 0.25);
+  overflow: hidden;
+  outline: none;
+}
+.gw-card--embedded { box-shadow: none; }
+.gw-shake { animation: gw-shake var(--gw-duration-shake) cubic-bezier(0.36, 0.07, 0.19, 0.97) both; }
+.gw-header {
+  display: grid;
+  grid-template-columns: 40px 1fr 40px;
+  align-items: center;
+  gap: 8px;
+  padding: 12px 12px 8px;
+}
+.gw-title {
+  margin: 0;
+  grid-column: 2;
+  text-align: center;
+  font-size: var(--gw-font-l);
+  font-weight: 600;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  animation: gw-fade-in var(--gw-duration-header) ease-out;
+}
+.gw-header-start { grid-column: 1; }
+.gw-header-end { grid-column: 3; justify-self: end; }
+.gw-icon-btn {
+  width: 32px;
+  height: 32px;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  padding: 0;
+  border: none;
+  border-radius: 50%;
+  background: transparent;
+  color: var(--gw-fg-muted);
+  cursor: pointer;
+}
+.gw-icon-btn:hover { background: var(--gw-surface-hover); color: var(--gw-fg); }
+.gw-sizer { overflow: hidden; transition: height var(--gw-duration-height) ease-in-out; }
+.gw-scroll { overflow-y: auto; max-height: calc(100vh - 120px); }
+.gw-body { padding: 4px 12px 16px; animation: gw-view-in var(--gw-duration-view) ease-out; }
+`
+
+const CONTROLS = `
+.gw-root button, .gw-root input { font: inherit; color: inherit; }
+.gw-root :focus-visible { outline: 2px solid var(--gw-accent); outline-offset: 2px; }
+.gw-stack { display: flex; flex-direction: column; gap: 8px; }
+.gw-list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 6px; }
+.gw-item {
+  width: 100%;
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  padding: 8px 12px 8px 8px;
+  border: none;
+  border-radius: var(--gw-radius-m);
+  background: var(--gw-surface);
+  text-align: start;
+  cursor: pointer;
+}
+.gw-item:hover:not(:disabled) { background: var(--gw-surface-hover); }
+.gw-item:disabled { cursor: default; opacity: 0.6; }
+.gw-item[aria-current='true'] { box-shadow: inset 0 0 0 1px var(--gw-accent); }
+.gw-item-name { flex: 1; font-weight: 500; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.gw-tag {
+  padding: 2px 6px;
+  border-radius: var(--gw-radius-s);
+  font-size: var(--gw-font-s);
+  font-weight: 600;
+  color: var(--gw-accent);
+  background: color-mix(in srgb, var(--gw-accent) 15%, transparent);
+}
+.gw-tag--muted { color: var(--gw-fg-muted); background: var(--gw-surface); }
+.gw-wallet-icon { width: 40px; height: 40px; flex: none; border-radius: var(--gw-radius-m); object-fit: cover; }
+.gw-wallet-icon--l { width: 72px; height: 72px; border-radius: var(--gw-radius-l); }
+.gw-icon-placeholder { display: inline-block; background: var(--gw-placeholder); }
+.gw-network-icon { width: 24px; height: 24px; flex: none; border-radius: 50%; object-fit: cover; }
+.gw-primary, .gw-secondary {
+  width: 100%;
+  min-height: 40px;
+  padding: 8px 16px;
+  border-radius: var(--gw-radius-m);
+  font-weight: 600;
+  cursor: pointer;
+}
+.gw-primary { border: none; background: var(--gw-accent); color: var(--gw-on-accent); }
+.gw-secondary { border: 1px solid var(--gw-border); background: transparent; }
+.gw-secondary:hover, .gw-primary:hover { filter: brightness(1.1); }
+.gw-field { display: flex; flex-direction: column; gap: 4px; }
+.gw-label { font-size: var(--gw-font-s); color: var(--gw-fg-muted); }
+.gw-input {
+  width: 100%;
+  min-height: 40px;
+  padding: 8px 12px;
+  border: 1px solid var(--gw-border);
+  border-radius: var(--gw-radius-m);
+  background: var(--gw-surface);
+}
+.gw-socials { display: flex; flex-wrap: wrap; gap: 6px; }
+.gw-socials > .gw-secondary { flex: 1 1 45%; width: auto; }
+.gw-separator {
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  margin: 4px 0;
+  color: var(--gw-fg-muted);
+  font-size: var(--gw-font-s);
+}
+.gw-separator::before, .gw-separator::after { content: ''; flex: 1; border-top: 1px solid var(--gw-border); }
+.gw-center { display: flex; flex-direction: column; align-items: center; gap: 8px; text-align: center; }
+.gw-muted { color: var(--gw-fg-muted); margin: 0; }
+.gw-heading { margin: 0; font-size: var(--gw-font-l); font-weight: 600; }
+.gw-error-text { color: var(--gw-error); margin: 0; }
+.gw-empty { padding: 24px 0; text-align: center; color: var(--gw-fg-muted); }
+.gw-avatar { width: 64px; height: 64px; border-radius: 50%; flex: none; }
+.gw-address-row { display: flex; align-items: center; gap: 4px; }
+.gw-skeleton {
+  display: inline-block;
+  width: 96px;
+  height: 1.2em;
+  border-radius: var(--gw-radius-s);
+  background: var(--gw-surface-hover);
+  animation: gw-pulse 1.2s ease-in-out infinite;
+}
+.gw-spinner {
+  width: 20px;
+  height: 20px;
+  border: 2px solid var(--gw-border);
+  border-top-color: var(--gw-accent);
+  border-radius: 50%;
+  animation: gw-spin 0.8s linear infinite;
+}
+.gw-visually-hidden {
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+}
+`
+
+const NOTICES = `
+.gw-alert {
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  margin: 0 12px 8px;
+  padding: 8px 8px 8px 12px;
+  border-radius: var(--gw-radius-m);
+  background: var(--gw-surface);
+  animation: gw-fade-in var(--gw-duration-view) ease-out;
+}
+.gw-alert[data-variant='error'] { color: var(--gw-error); }
+.gw-alert[data-variant='success'] { color: var(--gw-success); }
+.gw-alert-message { flex: 1; margin: 0; }
+.gw-snackbar-region {
+  position: absolute;
+  left: 0;
+  right: 0;
+  bottom: 12px;
+  display: flex;
+  justify-content: center;
+  pointer-events: none;
+}
+.gw-snackbar {
+  padding: 8px 14px;
+  border-radius: 999px;
+  background: var(--gw-fg);
+  color: var(--gw-bg-base);
+  font-weight: 500;
+  animation: gw-view-in var(--gw-duration-view) ease-out;
+}
+.gw-snackbar[data-variant='error'] { background: var(--gw-error); color: #ffffff; }
+`
+
+/** The modal's one stylesheet, adopted by its shadow root. */
+export const MODAL_CSS = [KEYFRAMES, FRAME, paletteRules('.gw-root'), CONTROLS, NOTICES, REDUCED_MOTION_RULE].join(
+  '\n',
+)

@@ -1,0 +1,1 @@
+export { AllWallets } from './AllWallets.js'

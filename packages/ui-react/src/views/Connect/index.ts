@@ -1,0 +1,1 @@
+export { Connect } from './Connect.js'

@@ -1,0 +1,1 @@
+export { ConnectingExternal } from './ConnectingExternal.js'

@@ -1,0 +1,2 @@
+export { Networks } from './Networks.js'
+export { NetworkList } from './NetworkList.js'

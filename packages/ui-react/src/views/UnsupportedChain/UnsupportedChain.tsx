@@ -1,0 +1,24 @@
+import { useCore, useMessages } from '../../context.js'
+import { useDisconnect } from '../../hooks/use-disconnect.js'
+import { NetworkList } from '../Networks/NetworkList.js'
+
+/** SPEC §2: the wallet is on a network the app does not support. */
+export function UnsupportedChain() {
+  const core = useCore()
+  const t = useMessages()
+  const disconnect = useDisconnect()
+  // Core usually closes the modal itself once the wallet is on a configured network; when it has
+  // not (an embedded modal), back leaves: SPEC §2 back closes when UnsupportedChain is in the history.
+  const leave = () => {
+    if (core.store.router.state.view === 'UnsupportedChain') core.store.router.goBack()
+  }
+  return (
+    <div className="gw-stack">
+      <p className="gw-muted">{t('unsupportedBody')}</p>
+      <NetworkList onSwitched={leave} />
+      <button type="button" className="gw-secondary" onClick={disconnect}>
+        {t('disconnect')}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,1 @@
+export { UnsupportedChain } from './UnsupportedChain.js'

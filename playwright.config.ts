@@ -1,0 +1,41 @@
+import { defineConfig } from '@playwright/test'
+
+/** Flags Debian's Chromium needs on these machines (TOOLING.md). */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  use: {
+    baseURL: 'http://127.0.0.1:5173',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    trace: 'retain-on-failure',
+  },
+  webServer: [
+    {
+      command: 'pnpm --filter @gangway/testing build >/dev/null && node packages/testing/bin/chains.mjs',
+      port: 8546,
+      timeout: 60_000,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: 'pnpm --filter @gangway/sandbox build >/dev/null && pnpm --filter @gangway/sandbox preview',
+      url: 'http://127.0.0.1:5173',
+      timeout: 180_000,
+      reuseExistingServer: !process.env.CI,
+    },
+  ],
+})

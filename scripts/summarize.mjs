@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+// Sums every runner's report into the one closing line CI reads: `N passed, N failed`.
+import fs from 'node:fs'
+
+const reports = 'reports'
+let passed = 0
+let failed = 0
+const lines = []
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(`${reports}/${file}`, 'utf8'))
+  } catch {
+    return undefined
+  }
+}
+
+const vitest = readJson('vitest.json')
+if (vitest) {
+  passed += vitest.numPassedTests
+  failed += vitest.numFailedTests
+  // A suite that failed to load has no test results but must still count as a failure.
+  const brokenFiles = (vitest.testResults ?? []).filter((r) => r.status === 'failed' && r.assertionResults.length === 0)
+  failed += brokenFiles.length
+  lines.push(`vitest: ${vitest.numPassedTests} passed, ${vitest.numFailedTests + brokenFiles.length} failed`)
+} else {
+  failed += 1
+  lines.push('vitest: no report (counted as 1 failure)')
+}
+
+const playwright = readJson('playwright.json')
+if (playwright) {
+  const { expected = 0, unexpected = 0, flaky = 0 } = playwright.stats ?? {}
+  passed += expected + flaky
+  failed += unexpected
+  lines.push(`playwright: ${expected + flaky} passed, ${unexpected} failed${flaky ? ` (${flaky} flaky)` : ''}`)
+} else {
+  failed += 1
+  lines.push('playwright: no report (counted as 1 failure)')
+}
+
+const gates = readJson('gates.json') ?? []
+for (const gate of gates) {
+  if (gate.ok) passed += 1
+  else failed += 1
+}
+if (gates.length) lines.push(`checks: ${gates.map((g) => `${g.name} ${g.ok ? 'ok' : 'FAILED'}`).join(', ')}`)
+
+console.log(lines.join('\n'))
+console.log(`${passed} passed, ${failed} failed`)
+process.exit(failed > 0 ? 1 : 0)
