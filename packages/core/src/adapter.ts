@@ -1,10 +1,4 @@
-import type {
-  AdapterType,
-  CaipNetwork,
-  CaipNetworkId,
-  ChainId,
-  ChainNamespace,
-} from '@gangway/common'
+import type { AdapterType, CaipNetwork, CaipNetworkId, ChainId, ChainNamespace } from '@gangway/common'
 import type { Connector } from './types.js'
 
 /** What an adapter reports back into core (SPEC §4: account, network and disconnect events flow into core). */

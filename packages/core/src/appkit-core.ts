@@ -142,12 +142,17 @@ export function createAppKitCore(options: AppKitOptions, env: AppKitCoreEnvironm
     getEvent: () => store.events.state.last,
     subscribeAccount: (callback, namespace) =>
       track(subscribeDerived([store.chain.state], () => readAccount(store, namespace), callback)),
-    subscribeNetwork: (callback) => track(subscribeDerived([store.chain.state], () => readNetwork(store), callback)),
+    subscribeNetwork: (callback) =>
+      track(subscribeDerived([store.chain.state], () => readNetwork(store), callback)),
     subscribeCaipNetworkChange: (callback) =>
       track(subscribeDerived([store.chain.state], () => readCaipNetwork(store), callback)),
     subscribeTheme: (callback) =>
       track(
-        subscribeDerived([store.theme.state], () => snapshot(store.theme.state) as ThemeControllerState, callback),
+        subscribeDerived(
+          [store.theme.state],
+          () => snapshot(store.theme.state) as ThemeControllerState,
+          callback,
+        ),
       ),
     subscribeWalletInfo: (callback) =>
       track(subscribeDerived([store.chain.state], () => readWalletInfo(store), callback)),
@@ -155,7 +160,10 @@ export function createAppKitCore(options: AppKitOptions, env: AppKitCoreEnvironm
       track(
         subscribeDerived(
           [store.chain.state],
-          () => Object.fromEntries([...adapters].map(([namespace, adapter]) => [namespace, adapter.getProvider()])),
+          () =>
+            Object.fromEntries(
+              [...adapters].map(([namespace, adapter]) => [namespace, adapter.getProvider()]),
+            ),
           callback,
         ),
       ),

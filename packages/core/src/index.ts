@@ -5,7 +5,12 @@ export { type ChainControllerWithNetworks, createChainController } from './contr
 export { createConnectionController } from './controllers/connection.js'
 export { createConnectorsController, mergeConnectors } from './controllers/connectors.js'
 export { createEventsController } from './controllers/events.js'
-export { createModalController, type ModalDeps, type OpenViewInput, resolveOpenView } from './controllers/modal.js'
+export {
+  createModalController,
+  type ModalDeps,
+  type OpenViewInput,
+  resolveOpenView,
+} from './controllers/modal.js'
 export { createOptionsController, defaultFeatures, resolveOptions } from './controllers/options.js'
 export { createRouterController } from './controllers/router.js'
 export { createSnackController } from './controllers/snack.js'

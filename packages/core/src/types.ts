@@ -146,7 +146,13 @@ export interface AccountState {
   preferredAccountType?: AccountType
   socialProvider?: SocialProvider
   farcasterUrl?: string
-  allAccounts: { namespace: ChainNamespace; address: string; type: AccountType; publicKey?: string; path?: string }[]
+  allAccounts: {
+    namespace: ChainNamespace
+    address: string
+    type: AccountType
+    publicKey?: string
+    path?: string
+  }[]
   user?: unknown
   smartAccountDeployed?: boolean
   currentTab: number
@@ -314,7 +320,12 @@ export interface AccountInfo {
   isConnected: boolean
   status: AccountStatus
   allAccounts: AccountState['allAccounts']
-  embeddedWalletInfo?: { user?: unknown; authProvider?: string; accountType?: AccountType; isSmartAccountDeployed: boolean }
+  embeddedWalletInfo?: {
+    user?: unknown
+    authProvider?: string
+    accountType?: AccountType
+    isSmartAccountDeployed: boolean
+  }
 }
 
 export interface NetworkInfo {

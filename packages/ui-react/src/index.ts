@@ -10,7 +10,13 @@ export {
   AppKitNetworkButton,
   type AppKitNetworkButtonProps,
 } from './buttons/index.js'
-export { createTranslate, defaultMessages, type MessageKey, type MessageValues, type Translate } from './messages.js'
+export {
+  createTranslate,
+  defaultMessages,
+  type MessageKey,
+  type MessageValues,
+  type Translate,
+} from './messages.js'
 export { type ThemeStyle, themeVariablesToStyle } from './theme/variables.js'
 export { ensureButtonStyles } from './theme/button-styles.js'
 export { adoptStyles, type AdoptedStyles, type AdoptStylesOptions, type StyleRoot } from './theme/adopt.js'

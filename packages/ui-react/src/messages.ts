@@ -56,7 +56,8 @@ export const defaultMessages = {
   switchNetwork: 'Switch Network',
   switchNetworkFailed: 'Failed to switch network',
   unsupportedTitle: 'Switch Network',
-  unsupportedBody: "This app doesn't support your current network. Switch to an available option to continue.",
+  unsupportedBody:
+    "This app doesn't support your current network. Switch to an available option to continue.",
 
   // social provider names
   providerGoogle: 'Google',

@@ -1,7 +1,9 @@
-import type { CaipNetwork, CaipNetworkId } from '@gangway/common'
+import type { CaipNetwork } from '@gangway/common'
+import type { AdapterContext } from '@gangway/core'
 import { type HttpTransportConfig, type Transport, fallback, http } from 'viem'
 
-export type CustomRpcUrls = Record<CaipNetworkId, { url: string; config?: unknown }[]>
+/** `customRpcUrls` as createAppKit takes it: RPC URLs by CAIP-2 network id, each with an optional viem http config. */
+export type CustomRpcUrls = NonNullable<AdapterContext['customRpcUrls']>
 
 export interface TransportSources {
   /** The host's custom RPC URLs for the network: honoured first, never replaced. */

@@ -133,7 +133,13 @@ export class WagmiAdapter implements ChainAdapter {
     await switchChain(this.wagmiConfig, { chainId: Number(caipNetwork.id) })
   }
 
-  async getBalance({ address, caipNetwork }: { address: string; caipNetwork: CaipNetwork }): Promise<BalanceResult> {
+  async getBalance({
+    address,
+    caipNetwork,
+  }: {
+    address: string
+    caipNetwork: CaipNetwork
+  }): Promise<BalanceResult> {
     const { value, decimals, symbol } = await getBalance(this.wagmiConfig, {
       address: address as Address,
       chainId: Number(caipNetwork.id),
@@ -141,12 +147,24 @@ export class WagmiAdapter implements ChainAdapter {
     return { balance: formatUnits(value, decimals), symbol }
   }
 
-  async signMessage({ message, address }: { message: string; address: string }): Promise<{ signature: string }> {
+  async signMessage({
+    message,
+    address,
+  }: {
+    message: string
+    address: string
+  }): Promise<{ signature: string }> {
     const signature = await signMessage(this.wagmiConfig, { message, account: address as Address })
     return { signature }
   }
 
-  async sendTransaction({ address, to, value, data, caipNetwork }: SendTransactionParams): Promise<{ hash: string }> {
+  async sendTransaction({
+    address,
+    to,
+    value,
+    data,
+    caipNetwork,
+  }: SendTransactionParams): Promise<{ hash: string }> {
     const hash = await sendTransaction(this.wagmiConfig, {
       account: address as Address,
       to: to as Address,

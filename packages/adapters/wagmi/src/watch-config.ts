@@ -1,5 +1,5 @@
 import type { AdapterEventSink } from '@gangway/core'
-import { type Config, getConnection, watchConnection, watchConnectors } from '@wagmi/core'
+import { type Config, type getConnection, watchConnection, watchConnectors } from '@wagmi/core'
 import { toConnector } from './to-connector.js'
 
 /** The adapter's connectors as the modal lists them, in wagmi's order. */
@@ -32,15 +32,16 @@ export function watchConfig(
     onChange(next, previous) {
       onConnection(next)
       if (next.status === 'connected') {
-        const becameConnected = previous.status !== 'connected' || previous.address !== next.address
-        if (becameConnected) {
+        if (previous.status !== 'connected' || previous.address !== next.address) {
+          // A new session or account: the event carries the chain, so no separate chainChanged.
           events.emit('accountChanged', {
             address: next.address,
             chainId: next.chainId,
             connectorId: next.connector.id,
           })
+        } else if (previous.chainId !== next.chainId) {
+          events.emit('chainChanged', { chainId: next.chainId })
         }
-        if (previous.chainId !== next.chainId) events.emit('chainChanged', { chainId: next.chainId })
       } else if (next.status === 'disconnected' && previous.status === 'connected') {
         events.emit('disconnect', undefined)
       }

@@ -48,7 +48,8 @@ export function handleAccountChanged(
   })
   if (connectorId) connectors.setActiveConnectorId(namespace, connectorId)
   if (settled) syncConnectionStatus(ctx)
-  if (chainId !== undefined && String(chainId) !== String(currentChainId)) handleChainChanged(ctx, namespace, chainId)
+  if (chainId !== undefined && String(chainId) !== String(currentChainId))
+    handleChainChanged(ctx, namespace, chainId)
   else if (addressChanged) void updateNativeBalance(ctx, namespace)
 }
 

@@ -28,7 +28,11 @@ export async function connect(
   connection.setStatus('connecting')
   connection.setError(undefined)
   connection.setConnectingWallet(connector)
-  events.send({ type: 'track', event: 'SELECT_WALLET', properties: { name: connector.name, id: connector.id } })
+  events.send({
+    type: 'track',
+    event: 'SELECT_WALLET',
+    properties: { name: connector.name, id: connector.id },
+  })
 
   const previousStatus = chain.state.chains[namespace]?.accountState.status ?? 'disconnected'
   try {
@@ -60,13 +64,19 @@ export async function connect(
     await balance
   } catch (error) {
     if (chain.state.chains[namespace]) {
-      chain.setAccountState(namespace, { status: previousStatus === 'connected' ? 'connected' : 'disconnected' })
+      chain.setAccountState(namespace, {
+        status: previousStatus === 'connected' ? 'connected' : 'disconnected',
+      })
     }
     connection.setConnectingWallet(undefined)
     syncConnectionStatus(ctx)
     if (isUserRejection(error)) {
       connection.setError(ERROR_MESSAGES.connectionDeclined)
-      events.send({ type: 'track', event: 'USER_REJECTED', properties: { name: connector.name, id: connector.id } })
+      events.send({
+        type: 'track',
+        event: 'USER_REJECTED',
+        properties: { name: connector.name, id: connector.id },
+      })
     } else {
       const { shortMessage } = toGangwayError(error)
       connection.setError(shortMessage)

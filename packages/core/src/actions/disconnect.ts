@@ -25,7 +25,11 @@ export async function disconnect(ctx: CoreContext, namespace?: ChainNamespace): 
   const failure = outcomes.find((outcome) => outcome.status === 'rejected')
   if (failure) {
     const cause = failure.reason
-    events.send({ type: 'track', event: 'DISCONNECT_ERROR', properties: { message: toGangwayError(cause).shortMessage } })
+    events.send({
+      type: 'track',
+      event: 'DISCONNECT_ERROR',
+      properties: { message: toGangwayError(cause).shortMessage },
+    })
     const message = namespace
       ? ERROR_MESSAGES.disconnectChainFailed.replace('{ns}', namespace)
       : ERROR_MESSAGES.disconnectFailed

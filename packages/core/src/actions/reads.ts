@@ -82,6 +82,9 @@ export function readCaipNetworks(store: CoreStore, namespace?: ChainNamespace): 
   return Object.values(chains).flatMap((chain) => chain?.caipNetworks ?? [])
 }
 
-export function readWalletInfo(store: CoreStore, namespace?: ChainNamespace): ConnectedWalletInfo | undefined {
+export function readWalletInfo(
+  store: CoreStore,
+  namespace?: ChainNamespace,
+): ConnectedWalletInfo | undefined {
   return readAccountState(store, namespace)?.connectedWalletInfo
 }

@@ -1,4 +1,10 @@
-import { type CaipNetwork, type ChainId, type ChainNamespace, toCaipAddress, toCaipNetworkId } from '@gangway/common'
+import {
+  type CaipNetwork,
+  type ChainId,
+  type ChainNamespace,
+  toCaipAddress,
+  toCaipNetworkId,
+} from '@gangway/common'
 import type { ConnectResult } from '../adapter.js'
 import { shouldShowUnsupportedChain } from '../rules/unsupported-chain.js'
 import type { ConnectedWalletInfo, Connector } from '../types.js'
@@ -10,7 +16,9 @@ export function findNetworkByChainId(
   namespace: ChainNamespace,
   chainId: ChainId,
 ): CaipNetwork | undefined {
-  return ctx.store.chain.state.chains[namespace]?.caipNetworks.find((network) => String(network.id) === String(chainId))
+  return ctx.store.chain.state.chains[namespace]?.caipNetworks.find(
+    (network) => String(network.id) === String(chainId),
+  )
 }
 
 /** A stand-in for a chain the wallet is on but the app did not configure. */
@@ -47,7 +55,8 @@ export function applySession(
   { activate }: { activate: boolean },
 ): CaipNetwork {
   const { chain, connectors } = ctx.store
-  const network = findNetworkByChainId(ctx, namespace, session.chainId) ?? unknownNetwork(namespace, session.chainId)
+  const network =
+    findNetworkByChainId(ctx, namespace, session.chainId) ?? unknownNetwork(namespace, session.chainId)
   chain.setAccountState(namespace, {
     address: session.address,
     caipAddress: toCaipAddress(namespace, session.chainId, session.address),

@@ -6,7 +6,12 @@ describe('createAlertController', () => {
     const alert = createAlertController()
     expect(alert.state.open).toBe(false)
     alert.open('Network Not Found', 'error')
-    expect(alert.state).toEqual({ message: 'Network Not Found', variant: 'error', open: true, autoClose: true })
+    expect(alert.state).toEqual({
+      message: 'Network Not Found',
+      variant: 'error',
+      open: true,
+      autoClose: true,
+    })
     alert.open('Waiting', 'loading', false)
     expect(alert.state.autoClose).toBe(false)
     alert.close()

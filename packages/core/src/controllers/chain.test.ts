@@ -21,7 +21,10 @@ describe('createChainController', () => {
     chain.setAccountState('eip155', { address: ADDRESS, status: 'connected' })
     expect(chain.getAccountState('eip155')?.address).toBe(ADDRESS)
     expect(chain.getAccountState('solana')?.address).toBeUndefined()
-    expect(chain.state.chains.eip155?.caipNetworks.map((n) => n.caipNetworkId)).toEqual(['eip155:1', 'eip155:137'])
+    expect(chain.state.chains.eip155?.caipNetworks.map((n) => n.caipNetworkId)).toEqual([
+      'eip155:1',
+      'eip155:137',
+    ])
   })
 
   it('SPEC §4: default account type per namespace is smartAccount for eip155 and eoa for solana', () => {
@@ -41,7 +44,11 @@ describe('createChainController', () => {
 
   it('SPEC §4: switching the active network changes the active namespace and address', () => {
     const chain = setup()
-    chain.setAccountState('eip155', { address: ADDRESS, caipAddress: `eip155:1:${ADDRESS}`, status: 'connected' })
+    chain.setAccountState('eip155', {
+      address: ADDRESS,
+      caipAddress: `eip155:1:${ADDRESS}`,
+      status: 'connected',
+    })
     chain.setActiveCaipNetwork(mainnet)
     expect(chain.state.activeCaipAddress).toBe(`eip155:1:${ADDRESS}`)
     chain.setActiveCaipNetwork(polygon)

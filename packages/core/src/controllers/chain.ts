@@ -10,7 +10,9 @@ export interface ChainControllerWithNetworks extends ChainController {
 }
 
 /** Per-namespace account and network state (SPEC §3), plus which namespace and network are active. */
-export function createChainController(deps: { options: Pick<OptionsController, 'state'> }): ChainControllerWithNetworks {
+export function createChainController(deps: {
+  options: Pick<OptionsController, 'state'>
+}): ChainControllerWithNetworks {
   const state = proxy<ChainControllerState>({ chains: {} })
 
   function initialAccountState(namespace: ChainNamespace): AccountState {

@@ -46,7 +46,9 @@ export function createConnectorsController(deps: {
 
   /** SPEC §4: the shown list is recomputed on every change. */
   function recompute(): void {
-    const visible = state.allConnectors.filter((connector) => state.namespaceFilter[connector.chain] !== false)
+    const visible = state.allConnectors.filter(
+      (connector) => state.namespaceFilter[connector.chain] !== false,
+    )
     state.connectors = mergeConnectors(visible).map(toStateConnector)
   }
 

@@ -57,7 +57,8 @@ function setup(overrides: Partial<AppKitOptions> = {}) {
     isMobile: () => false,
     hasAdapter: () => true,
   })
-  const connect = () => chain.setAccountState('eip155', { address: ADDRESS, caipAddress: `eip155:1:${ADDRESS}` })
+  const connect = () =>
+    chain.setAccountState('eip155', { address: ADDRESS, caipAddress: `eip155:1:${ADDRESS}` })
   return { modal, router, chain, events, connect }
 }
 
@@ -70,7 +71,11 @@ describe('createModalController', () => {
     await modal.open()
     expect(modal.state.open).toBe(true)
     expect(router.state.view).toBe('Connect')
-    expect(events.state.last?.data).toEqual({ type: 'track', event: 'MODAL_OPEN', properties: { connected: false } })
+    expect(events.state.last?.data).toEqual({
+      type: 'track',
+      event: 'MODAL_OPEN',
+      properties: { connected: false },
+    })
     modal.close()
     connect()
     await modal.open()

@@ -21,7 +21,13 @@ export interface OpenViewInput {
 }
 
 /** SPEC §2 opening rules, in order: the caller's view, Account, AllWallets, ConnectingWalletConnectBasic, Connect. */
-export function resolveOpenView({ view, isConnected, isMobile, hasAdapter, basic }: OpenViewInput): RouterView {
+export function resolveOpenView({
+  view,
+  isConnected,
+  isMobile,
+  hasAdapter,
+  basic,
+}: OpenViewInput): RouterView {
   if (view) return view
   if (isConnected) return 'Account'
   if (!hasAdapter && isMobile) return 'AllWallets'

@@ -1,4 +1,9 @@
-import { CONNECT_METHODS_ORDER, CONNECTOR_TYPE_ORDER, SOCIAL_PROVIDERS, WALLET_FEATURES_ORDER } from '@gangway/common'
+import {
+  CONNECT_METHODS_ORDER,
+  CONNECTOR_TYPE_ORDER,
+  SOCIAL_PROVIDERS,
+  WALLET_FEATURES_ORDER,
+} from '@gangway/common'
 import { describe, expect, it } from 'vitest'
 import { testNetworks } from '../test/fixtures.js'
 import type { AppKitOptions } from '../types.js'
@@ -9,7 +14,16 @@ const base: AppKitOptions = { projectId: 'p', networks: [testNetworks.mainnet] }
 describe('createOptionsController', () => {
   it('SPEC §9: features default on for swaps, onramp, receive, send, email, history, analytics, all wallets', () => {
     const { features } = createOptionsController({ options: base }).state
-    for (const name of ['swaps', 'onramp', 'receive', 'send', 'email', 'history', 'analytics', 'allWallets'] as const) {
+    for (const name of [
+      'swaps',
+      'onramp',
+      'receive',
+      'send',
+      'email',
+      'history',
+      'analytics',
+      'allWallets',
+    ] as const) {
       expect(features[name], name).toBe(true)
     }
   })
@@ -53,7 +67,11 @@ describe('createOptionsController', () => {
   })
 
   it('keeps adapters out of the options state and never writes to the host object', () => {
-    const options: AppKitOptions = { ...base, adapters: [], metadata: { name: 'a', description: '', url: '', icons: [] } }
+    const options: AppKitOptions = {
+      ...base,
+      adapters: [],
+      metadata: { name: 'a', description: '', url: '', icons: [] },
+    }
     const controller = createOptionsController({ options })
     expect('adapters' in controller.state).toBe(false)
     controller.updateOptions({ metadata: { name: 'b', description: '', url: '', icons: [] } })

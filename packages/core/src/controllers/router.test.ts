@@ -18,7 +18,9 @@ describe('createRouterController', () => {
   it('SPEC §2: replace swaps the last view', () => {
     const { router } = setup()
     router.push('AllWallets')
-    router.replace('ConnectingExternal', { connector: { id: 'w', name: 'W', type: 'INJECTED', chain: 'eip155' } })
+    router.replace('ConnectingExternal', {
+      connector: { id: 'w', name: 'W', type: 'INJECTED', chain: 'eip155' },
+    })
     expect(router.state.history).toEqual(['Connect', 'ConnectingExternal'])
     expect(router.state.view).toBe('ConnectingExternal')
     expect(router.state.data?.connector?.id).toBe('w')

@@ -68,7 +68,9 @@ export function createStorage(backend?: StorageBackend): GangwayStorage {
     setActiveNamespace: (namespace) => write(STORAGE_KEYS.activeNamespace, namespace),
     getRecentWallets: () => read(STORAGE_KEYS.recentWallets, isRecentWalletList) ?? [],
     addRecentWallet(wallet) {
-      const others = (read(STORAGE_KEYS.recentWallets, isRecentWalletList) ?? []).filter((w) => w.id !== wallet.id)
+      const others = (read(STORAGE_KEYS.recentWallets, isRecentWalletList) ?? []).filter(
+        (w) => w.id !== wallet.id,
+      )
       const entry = { id: wallet.id, name: wallet.name }
       write(STORAGE_KEYS.recentWallets, [entry, ...others].slice(0, WALLET_LIST.recentWallets))
     },

@@ -9,10 +9,14 @@ describe('getConnectMethodsOrder', () => {
   })
 
   it('SPEC §2: wallet comes first when an injected or announced browser wallet is present', () => {
-    expect(getConnectMethodsOrder({ ...allOn, hasBrowserWallet: true })).toEqual(['wallet', 'email', 'social'])
-    expect(getConnectMethodsOrder({ ...allOn, order: ['email', 'social', 'wallet'], hasBrowserWallet: true })).toEqual(
-      ['wallet', 'email', 'social'],
-    )
+    expect(getConnectMethodsOrder({ ...allOn, hasBrowserWallet: true })).toEqual([
+      'wallet',
+      'email',
+      'social',
+    ])
+    expect(
+      getConnectMethodsOrder({ ...allOn, order: ['email', 'social', 'wallet'], hasBrowserWallet: true }),
+    ).toEqual(['wallet', 'email', 'social'])
   })
 
   it('email and social entries appear only when those features are on', () => {
@@ -24,8 +28,8 @@ describe('getConnectMethodsOrder', () => {
   })
 
   it("keeps a host's own order as given", () => {
-    expect(getConnectMethodsOrder({ ...allOn, order: ['social', 'wallet', 'email'], hasBrowserWallet: true })).toEqual(
-      ['social', 'wallet', 'email'],
-    )
+    expect(
+      getConnectMethodsOrder({ ...allOn, order: ['social', 'wallet', 'email'], hasBrowserWallet: true }),
+    ).toEqual(['social', 'wallet', 'email'])
   })
 })

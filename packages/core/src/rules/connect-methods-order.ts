@@ -22,7 +22,8 @@ export function getConnectMethodsOrder({
   socialsEnabled,
 }: ConnectMethodsOrderInput): ConnectMethod[] {
   const isDefaultOrder =
-    order.length === CONNECT_METHODS_ORDER.length && order.every((method, i) => method === CONNECT_METHODS_ORDER[i])
+    order.length === CONNECT_METHODS_ORDER.length &&
+    order.every((method, i) => method === CONNECT_METHODS_ORDER[i])
   const ordered =
     isDefaultOrder && hasBrowserWallet
       ? ['wallet' as const, ...order.filter((method) => method !== 'wallet')]

@@ -54,7 +54,12 @@ export function createMemoryAdapter(options: {
 
   function result(): ConnectResult {
     if (!connected) throw new Error('Not connected')
-    return { address: connected.wallet.address, chainId: connected.chainId, connectorId: connected.wallet.connector.id, provider }
+    return {
+      address: connected.wallet.address,
+      chainId: connected.chainId,
+      connectorId: connected.wallet.connector.id,
+      provider,
+    }
   }
 
   const adapter: ChainAdapter = {
@@ -105,7 +110,10 @@ export function createMemoryAdapter(options: {
     async getBalance({ address, caipNetwork }) {
       calls.push({ method: 'getBalance', params: { address, caipNetworkId: caipNetwork.caipNetworkId } })
       if (failures.getBalance) throw failures.getBalance
-      return { balance: balances.get(`${caipNetwork.caipNetworkId}:${address}`) ?? '0', symbol: caipNetwork.nativeCurrency.symbol }
+      return {
+        balance: balances.get(`${caipNetwork.caipNetworkId}:${address}`) ?? '0',
+        symbol: caipNetwork.nativeCurrency.symbol,
+      }
     },
     async signMessage({ message }) {
       return { signature: `signed:${message}` }

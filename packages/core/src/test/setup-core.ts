@@ -27,7 +27,10 @@ export function setupCore(
     isMobile?: boolean
   } = {},
 ) {
-  const memory = createMemoryAdapter({ wallets: setup.wallets ?? [{ ...metamask }], authorized: setup.authorized })
+  const memory = createMemoryAdapter({
+    wallets: setup.wallets ?? [{ ...metamask }],
+    authorized: setup.authorized,
+  })
   const storage = createMapStorage(setup.storage)
   const core = createAppKitCore(
     {
@@ -42,7 +45,10 @@ export function setupCore(
 }
 
 /** Stored keys as a previous visit would have left them, after connecting MetaMask on `caipNetworkId`. */
-export function storedSession(connectorId = 'io.metamask', caipNetworkId = 'eip155:1'): Record<string, string> {
+export function storedSession(
+  connectorId = 'io.metamask',
+  caipNetworkId = 'eip155:1',
+): Record<string, string> {
   return {
     [`${STORAGE_KEYS.connectedConnectorIdPrefix}eip155`]: JSON.stringify(connectorId),
     [STORAGE_KEYS.activeCaipNetworkId]: JSON.stringify(caipNetworkId),

@@ -78,6 +78,17 @@ describe('createTestWallet', () => {
     expect(await walletOn({ storage }).provider.request({ method: 'eth_accounts' })).toEqual([])
   })
 
+  it('eth_requestAccounts on an authorised site answers without a prompt', async () => {
+    const wallet = await connected()
+    wallet.rejectNextRequest()
+    expect(await wallet.provider.request({ method: 'eth_requestAccounts' })).toEqual([wallet.account.address])
+    // The rejection is still armed for the next real prompt.
+    const params = ['hi', wallet.account.address]
+    expect(await rejectionOf(wallet.provider.request({ method: 'personal_sign', params }))).toMatchObject({
+      code: 4001,
+    })
+  })
+
   it('wallet_requestPermissions authorises and returns the eth_accounts permission', async () => {
     const wallet = walletOn()
     const permissions = await wallet.provider.request({

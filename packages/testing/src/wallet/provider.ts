@@ -28,9 +28,9 @@ export function createTestWalletProvider(parts: ProviderParts): TestWalletProvid
     if (!authorization.isGranted()) throw unauthorized()
   }
 
-  function grant() {
+  /** Grants the site access; the events fire only when access is new, as extensions do. */
+  function authorize() {
     if (authorization.isGranted()) return
-    approve()
     authorization.grant()
     emitter.emit('connect', { chainId: chains.currentHex() })
     emitter.emit('accountsChanged', accounts())
@@ -44,14 +44,15 @@ export function createTestWalletProvider(parts: ProviderParts): TestWalletProvid
     eth_accounts: () => accounts(),
     eth_chainId: () => chains.currentHex(),
     eth_requestAccounts: () => {
-      grant()
+      // An already authorised site gets the accounts without a prompt.
+      if (!authorization.isGranted()) approve()
+      authorize()
       return accounts()
     },
     wallet_requestPermissions: () => {
       // Unlike eth_requestAccounts, this always prompts: it lets the user pick accounts again.
       approve()
-      authorization.grant()
-      emitter.emit('accountsChanged', accounts())
+      authorize()
       return permissions()
     },
     wallet_getPermissions: () => (authorization.isGranted() ? permissions() : []),

@@ -16,7 +16,13 @@ export interface AppKitConnectButtonProps {
 }
 
 /** Opens the modal on Connect. */
-export function AppKitConnectButton({ size = 'md', label, loadingLabel, namespace, disabled }: AppKitConnectButtonProps) {
+export function AppKitConnectButton({
+  size = 'md',
+  label,
+  loadingLabel,
+  namespace,
+  disabled,
+}: AppKitConnectButtonProps) {
   useButtonStyles()
   const core = useCore()
   const t = useMessages()

@@ -13,6 +13,8 @@ describe('avatarGradient', () => {
   })
 
   it('is a CSS linear gradient', () => {
-    expect(avatarGradient(address)).toMatch(/^linear-gradient\(\d+deg, hsl\(\d+ 75% 60%\), hsl\(\d+ 70% 45%\)\)$/)
+    expect(avatarGradient(address)).toMatch(
+      /^linear-gradient\(\d+deg, hsl\(\d+ 75% 60%\), hsl\(\d+ 70% 45%\)\)$/,
+    )
   })
 })

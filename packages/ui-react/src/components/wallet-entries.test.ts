@@ -27,7 +27,9 @@ describe('toWalletEntries', () => {
   })
 
   it('leaves out AUTH entries (e-mail and social sign-in are not wallets)', () => {
-    expect(toWalletEntries([connector('Email', 'AUTH'), connector('A', 'ANNOUNCED')]).map((e) => e.id)).toEqual(['A'])
+    expect(
+      toWalletEntries([connector('Email', 'AUTH'), connector('A', 'ANNOUNCED')]).map((e) => e.id),
+    ).toEqual(['A'])
   })
 
   it('counts a merged multi-chain entry as installed when one of its parts is', () => {
@@ -40,14 +42,21 @@ describe('toWalletEntries', () => {
 
   it('marks recent wallets and prefers the host connector images', () => {
     const [entry] = toWalletEntries(
-      [connector('a', 'ANNOUNCED', { imageUrl: 'https://wallet/a.png', info: { icon: 'data:image/png;base64,AA' } })],
+      [
+        connector('a', 'ANNOUNCED', {
+          imageUrl: 'https://wallet/a.png',
+          info: { icon: 'data:image/png;base64,AA' },
+        }),
+      ],
       { recentIds: new Set(['a']), connectorImages: { a: 'https://host/a.png' } },
     )
     expect(entry).toMatchObject({ recent: true, imageUrl: 'https://host/a.png' })
   })
 
   it('falls back to the announced icon when there is no image url', () => {
-    const [entry] = toWalletEntries([connector('a', 'ANNOUNCED', { info: { icon: 'data:image/png;base64,AA' } })])
+    const [entry] = toWalletEntries([
+      connector('a', 'ANNOUNCED', { info: { icon: 'data:image/png;base64,AA' } }),
+    ])
     expect(entry?.imageUrl).toBe('data:image/png;base64,AA')
   })
 })

@@ -21,7 +21,9 @@ export function useActiveAccount(namespace?: ChainNamespace): ActiveAccount {
   return {
     namespace: active,
     account,
-    network: namespace ? chainState?.activeCaipNetwork : (chain.activeCaipNetwork ?? chainState?.activeCaipNetwork),
+    network: namespace
+      ? chainState?.activeCaipNetwork
+      : (chain.activeCaipNetwork ?? chainState?.activeCaipNetwork),
     isConnected: Boolean(account?.address),
   }
 }

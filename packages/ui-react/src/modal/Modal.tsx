@@ -18,7 +18,7 @@ export function Modal() {
   const theme = useThemeAttributes()
   const embedded = modal.embedded
   const visible = modal.open || embedded
-  const card = useRef<HTMLDivElement>(null)
+  const card = useRef<HTMLElement>(null)
 
   useModalFocus(modal.open && !embedded, card)
 
@@ -46,7 +46,7 @@ export function Modal() {
 }
 
 interface DialogProps {
-  cardRef: RefObject<HTMLDivElement | null>
+  cardRef: RefObject<HTMLElement | null>
   embedded: boolean
   shake: boolean
 }
@@ -61,7 +61,7 @@ function Dialog({ cardRef, embedded, shake }: DialogProps) {
   const View = entry?.component
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (embedded || !cardRef.current) return
+    if (!cardRef.current) return
     if (event.key === 'Escape') {
       event.stopPropagation()
       core.close()
@@ -70,18 +70,8 @@ function Dialog({ cardRef, embedded, shake }: DialogProps) {
     }
   }
 
-  const className = ['gw-card', embedded && 'gw-card--embedded', shake && 'gw-shake'].filter(Boolean).join(' ')
-  return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: the dialog owns its keyboard handling (Escape, Tab trap).
-    <div
-      ref={cardRef}
-      className={className}
-      role={embedded ? 'region' : 'dialog'}
-      aria-modal={embedded ? undefined : true}
-      aria-labelledby={titleId}
-      tabIndex={-1}
-      onKeyDown={onKeyDown}
-    >
+  const content = (
+    <>
       <Header
         titleId={titleId}
         title={title}
@@ -93,11 +83,37 @@ function Dialog({ cardRef, embedded, shake }: DialogProps) {
         <div className="gw-scroll">
           {/* Keyed by view so the SPEC §2 view transition (150 ms) plays on every change. */}
           <div key={router.view} className="gw-body">
-            <Suspense fallback={<Loading />}>{View ? <View /> : <p className="gw-muted">{t('viewUnavailable')}</p>}</Suspense>
+            <Suspense fallback={<Loading />}>
+              {View ? <View /> : <p className="gw-muted">{t('viewUnavailable')}</p>}
+            </Suspense>
           </div>
         </div>
       </AnimatedHeight>
       <Snackbar />
+    </>
+  )
+  const className = ['gw-card', embedded && 'gw-card--embedded', shake && 'gw-shake']
+    .filter(Boolean)
+    .join(' ')
+  if (embedded) {
+    // Inline on the page: a labelled region, no focus trap.
+    return (
+      <section ref={cardRef} className={className} aria-labelledby={titleId}>
+        {content}
+      </section>
+    )
+  }
+  return (
+    <div
+      ref={cardRef as RefObject<HTMLDivElement | null>}
+      className={className}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+    >
+      {content}
     </div>
   )
 }
@@ -113,7 +129,7 @@ function Loading() {
 }
 
 /** On open, focus moves into the dialog; on close, back to whatever had it before. */
-function useModalFocus(active: boolean, card: RefObject<HTMLDivElement | null>): void {
+function useModalFocus(active: boolean, card: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     if (!active || !card.current) return
     const container = card.current

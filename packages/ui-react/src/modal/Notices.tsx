@@ -13,14 +13,22 @@ export function AlertBanner() {
   const core = useCore()
   const t = useMessages()
   const alert = useSnapshot(core.store.alert.state)
-  useAutoHide(alert.open && alert.autoClose && alert.variant !== 'loading', ALERT_VISIBLE_MS, alert.message, () =>
-    core.store.alert.close(),
+  useAutoHide(
+    alert.open && alert.autoClose && alert.variant !== 'loading',
+    ALERT_VISIBLE_MS,
+    alert.message,
+    () => core.store.alert.close(),
   )
   if (!alert.open) return null
   return (
     <div role="alert" className="gw-alert" data-variant={alert.variant}>
       <p className="gw-alert-message">{alert.message}</p>
-      <button type="button" className="gw-icon-btn" aria-label={t('dismiss')} onClick={() => core.store.alert.close()}>
+      <button
+        type="button"
+        className="gw-icon-btn"
+        aria-label={t('dismiss')}
+        onClick={() => core.store.alert.close()}
+      >
         <CloseIcon />
       </button>
     </div>

@@ -15,7 +15,9 @@ export interface ViewEntry {
 const ConnectingExternal = lazy(() =>
   import('../views/ConnectingExternal/index.js').then((module) => ({ default: module.ConnectingExternal })),
 )
-const Networks = lazy(() => import('../views/Networks/index.js').then((module) => ({ default: module.Networks })))
+const Networks = lazy(() =>
+  import('../views/Networks/index.js').then((module) => ({ default: module.Networks })),
+)
 const UnsupportedChain = lazy(() =>
   import('../views/UnsupportedChain/index.js').then((module) => ({ default: module.UnsupportedChain })),
 )

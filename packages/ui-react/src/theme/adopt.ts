@@ -21,7 +21,9 @@ function isDocument(root: StyleRoot): root is Document {
 export function supportsAdoptedStyleSheets(root: StyleRoot): boolean {
   const view = (isDocument(root) ? root : root.ownerDocument).defaultView
   const Sheet = view?.CSSStyleSheet
-  return Array.isArray(root.adoptedStyleSheets) && typeof Sheet === 'function' && 'replaceSync' in Sheet.prototype
+  return (
+    Array.isArray(root.adoptedStyleSheets) && typeof Sheet === 'function' && 'replaceSync' in Sheet.prototype
+  )
 }
 
 /**

@@ -226,6 +226,11 @@ const NOTICES = `
 `
 
 /** The modal's one stylesheet, adopted by its shadow root. */
-export const MODAL_CSS = [KEYFRAMES, FRAME, paletteRules('.gw-root'), CONTROLS, NOTICES, REDUCED_MOTION_RULE].join(
-  '\n',
-)
+export const MODAL_CSS = [
+  KEYFRAMES,
+  FRAME,
+  paletteRules('.gw-root'),
+  CONTROLS,
+  NOTICES,
+  REDUCED_MOTION_RULE,
+].join('\n')

@@ -30,7 +30,8 @@ export function Account() {
       <Avatar address={address} className="gw-avatar" />
       <div className="gw-address-row">
         <p className="gw-heading">
-          {account.profileName ?? truncateAddress(address, ADDRESS_DISPLAY.charsStart, ADDRESS_DISPLAY.charsEnd)}
+          {account.profileName ??
+            truncateAddress(address, ADDRESS_DISPLAY.charsStart, ADDRESS_DISPLAY.charsEnd)}
         </p>
         <button type="button" className="gw-icon-btn" aria-label={t('copyAddress')} onClick={copyAddress}>
           <CopyIcon />

@@ -20,7 +20,10 @@ export function ConnectingExternal() {
 
   return (
     <div className="gw-center">
-      <WalletImage src={connector.imageUrl ?? connector.info?.icon} className="gw-wallet-icon gw-wallet-icon--l" />
+      <WalletImage
+        src={connector.imageUrl ?? connector.info?.icon}
+        className="gw-wallet-icon gw-wallet-icon--l"
+      />
       <div className="gw-center" aria-live="polite">
         {connection.error ? (
           <p className="gw-error-text">{translateError(connection.error)}</p>

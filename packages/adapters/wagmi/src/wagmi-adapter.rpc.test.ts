@@ -1,0 +1,71 @@
+// @vitest-environment node
+// Reads only: no DOM needed, and Node's fetch reports a failing RPC without browser CORS noise.
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { http } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { localChains, localNetworks, setBalance } from './test/fixtures.js'
+import { WagmiAdapter, type WagmiAdapterParams } from './wagmi-adapter.js'
+
+// Two nodes for chain 1 that disagree: the balance read tells which one the adapter asked.
+const { mainnet, mainnetMirror } = localChains()
+const networks = localNetworks()
+const [ethereum] = networks
+const address = privateKeyToAccount(generatePrivateKey()).address
+
+// An RPC that is down: every request gets 503.
+const downRpc = createServer((_request, response) => response.writeHead(503).end())
+
+beforeAll(async () => {
+  await setBalance(mainnet.rpcUrl, address, '1')
+  await setBalance(mainnetMirror.rpcUrl, address, '2')
+  await new Promise<void>((resolve) => downRpc.listen(0, '127.0.0.1', resolve))
+})
+
+afterAll(() => {
+  downRpc.close()
+})
+
+async function balanceThrough(
+  params: Partial<WagmiAdapterParams>,
+  appKitCustomRpcUrls?: WagmiAdapterParams['customRpcUrls'],
+) {
+  const adapter = new WagmiAdapter({ networks, projectId: 'test', ...params })
+  adapter.construct({
+    projectId: 'test',
+    networks,
+    events: { emit: () => undefined },
+    ...(appKitCustomRpcUrls ? { customRpcUrls: appKitCustomRpcUrls } : {}),
+  })
+  return (await adapter.getBalance({ address, caipNetwork: ethereum })).balance
+}
+
+describe('WagmiAdapter RPC transports', () => {
+  it("reads through the network's default RPC URL when nothing else is given", async () => {
+    expect(await balanceThrough({})).toBe('1')
+  })
+
+  it('SPEC §7 Chain RPC: customRpcUrls are honoured for reads, never replaced', async () => {
+    const customRpcUrls = { 'eip155:1': [{ url: mainnetMirror.rpcUrl }] }
+    expect(await balanceThrough({ customRpcUrls, transports: { 1: http(mainnet.rpcUrl) } })).toBe('2')
+  })
+
+  it('SPEC §7 Chain RPC: falls back between custom RPC URLs, passing each its config', async () => {
+    const customRpcUrls = {
+      'eip155:1': [
+        { url: `http://127.0.0.1:${(downRpc.address() as AddressInfo).port}`, config: { retryCount: 0 } },
+        { url: mainnetMirror.rpcUrl },
+      ],
+    }
+    expect(await balanceThrough({ customRpcUrls })).toBe('2')
+  })
+
+  it('honours customRpcUrls that createAppKit hands over through construct', async () => {
+    expect(await balanceThrough({}, { 'eip155:1': [{ url: mainnetMirror.rpcUrl }] })).toBe('2')
+  })
+
+  it("uses the host's transport for a network without custom RPC URLs", async () => {
+    expect(await balanceThrough({ transports: { 1: http(mainnetMirror.rpcUrl) } })).toBe('2')
+  })
+})

@@ -1,0 +1,30 @@
+import { getFreePorts, startAnvilChains } from '@gangway/testing/node'
+import type { TestProject } from 'vitest/node'
+// Loads vitest's types, so the ProvidedContext augmentation below has a module to extend.
+import type {} from 'vitest'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /**
+     * Local anvils on free ports (8545/8546 may belong to a running sandbox): chains 1 and 137, plus a
+     * second chain 1 whose balances differ, to tell which RPC the adapter reads from.
+     */
+    anvilChains: { chainId: number; rpcUrl: string }[]
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const ports = await getFreePorts(3)
+  const chains = await startAnvilChains([
+    { chainId: 1, port: ports[0]! },
+    { chainId: 137, port: ports[1]! },
+    { chainId: 1, port: ports[2]! },
+  ])
+  project.provide(
+    'anvilChains',
+    chains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
+  )
+  return async () => {
+    await Promise.all(chains.map((chain) => chain.stop()))
+  }
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+
+describe('@gangway/core entry', () => {
+  it('imports with no window or document defined (server-side)', async () => {
+    expect(typeof window).toBe('undefined')
+    expect(typeof document).toBe('undefined')
+    const core = await import('./index.js')
+    expect(typeof core.createAppKitCore).toBe('function')
+  })
+
+  it('exports the instance, the store, every controller factory, the rules and the storage', async () => {
+    const core = await import('./index.js')
+    for (const name of [
+      'createAppKitCore',
+      'createStore',
+      'createOptionsController',
+      'createChainController',
+      'createConnectorsController',
+      'createConnectionController',
+      'createRouterController',
+      'createModalController',
+      'createThemeController',
+      'createAlertController',
+      'createSnackController',
+      'createEventsController',
+      'createStorage',
+      'mergeConnectors',
+      'resolveOpenView',
+      'shouldShowUnsupportedChain',
+      'getConnectMethodsOrder',
+    ]) {
+      expect(core, name).toHaveProperty(name, expect.any(Function))
+    }
+  })
+
+  it('creates a working instance on a server, with sessions kept in memory', async () => {
+    const { createAppKitCore } = await import('./index.js')
+    const { testNetworks } = await import('./test/fixtures.js')
+    const instance = createAppKitCore({ projectId: 'p', networks: [testNetworks.mainnet] })
+    await instance.ready()
+    expect(instance.getState()).toMatchObject({ initialized: true, open: false })
+    instance.destroy()
+  })
+})

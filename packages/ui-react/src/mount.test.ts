@@ -1,0 +1,48 @@
+import { within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { mountModal } from './mount.js'
+import { createTestCore, update } from './test-utils.js'
+
+describe('mountModal', () => {
+  it('renders the modal in an open shadow root on a host appended to the body', async () => {
+    const core = createTestCore()
+    const { host, unmount } = mountModal(core)
+    expect(host.parentElement).toBe(document.body)
+    expect(host.hasAttribute('data-gangway-modal')).toBe(true)
+    const shadow = host.shadowRoot!
+    expect(shadow.adoptedStyleSheets).toHaveLength(1)
+
+    await update(() => core.open({ view: 'Connect' }))
+    const dialog = within(shadow as unknown as HTMLElement).getByRole('dialog', { name: 'Connect Wallet' })
+    expect(dialog).toBeTruthy()
+
+    await update(() => unmount())
+    expect(host.isConnected).toBe(false)
+  })
+
+  it('appends to the container it is given', () => {
+    const container = document.createElement('section')
+    document.body.append(container)
+    const { host, unmount } = mountModal(createTestCore(), { container })
+    expect(host.parentElement).toBe(container)
+    unmount()
+  })
+
+  it("gives the fallback <style> the host's CSP nonce", () => {
+    const adopted = Object.getOwnPropertyDescriptor(ShadowRoot.prototype, 'adoptedStyleSheets')
+    Object.defineProperty(ShadowRoot.prototype, 'adoptedStyleSheets', {
+      value: undefined,
+      configurable: true,
+    })
+    try {
+      const { host, unmount } = mountModal(createTestCore({ cspNonce: 'r4nd0m' }))
+      expect(host.shadowRoot?.querySelector('style[data-gangway-modal]')?.getAttribute('nonce')).toBe(
+        'r4nd0m',
+      )
+      unmount()
+    } finally {
+      if (adopted) Object.defineProperty(ShadowRoot.prototype, 'adoptedStyleSheets', adopted)
+      else delete (ShadowRoot.prototype as { adoptedStyleSheets?: unknown }).adoptedStyleSheets
+    }
+  })
+})

@@ -1,0 +1,59 @@
+import { type CaipNetwork, mainnet, polygon } from '@gangway/common'
+import { type AppKitCore, type AppKitOptions, type Connector, createAppKitCore } from '@gangway/core'
+import { act, render } from '@testing-library/react'
+import type { ReactElement } from 'react'
+import { CoreProvider } from './context.js'
+
+export const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+export const TRUNCATED_ADDRESS = '0xf3...b92266'
+export const NETWORKS: [CaipNetwork, ...CaipNetwork[]] = [mainnet, polygon]
+
+export function memoryStorage() {
+  const items = new Map<string, string>()
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  }
+}
+
+/** A real core instance with no adapters, as the modal gets it. */
+export function createTestCore(options: Partial<AppKitOptions> = {}): AppKitCore {
+  return createAppKitCore({ projectId: 'test', networks: NETWORKS, ...options }, { storage: memoryStorage() })
+}
+
+export function connectAccount(
+  core: AppKitCore,
+  account: { balance?: string; balanceSymbol?: string; balanceLoading?: boolean } = {},
+): void {
+  core.store.chain.setAccountState('eip155', {
+    address: ADDRESS,
+    caipAddress: `eip155:1:${ADDRESS}`,
+    status: 'connected',
+    ...account,
+  })
+  core.store.connection.setStatus('connected')
+}
+
+export function announcedWallet(overrides: Partial<Connector> = {}): Connector {
+  return {
+    id: 'io.metamask',
+    name: 'MetaMask',
+    type: 'ANNOUNCED',
+    chain: 'eip155',
+    imageUrl: 'data:image/svg+xml;base64,PHN2Zy8+',
+    info: { rdns: 'io.metamask' },
+    ...overrides,
+  }
+}
+
+export function renderWithCore(ui: ReactElement, core: AppKitCore) {
+  return render(<CoreProvider core={core}>{ui}</CoreProvider>)
+}
+
+/** Changes core state and lets React render it (valtio notifies subscribers asynchronously). */
+export async function update(change: () => unknown): Promise<void> {
+  await act(async () => {
+    await change()
+  })
+}

@@ -1,0 +1,149 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { announcedWallet, createTestCore, renderWithCore, update } from '../../test-utils.js'
+import { Connect } from './Connect.js'
+
+const noSignIn = { features: { email: false, socials: false as const } }
+
+function sectionOrder(): string[] {
+  const labels = [
+    ['email', screen.queryByRole('textbox', { name: 'Email' })],
+    ['social', screen.queryByRole('button', { name: 'Continue with Google' })],
+    ['wallet', screen.queryByRole('button', { name: 'All Wallets' })],
+  ] as const
+  return labels
+    .filter(([, element]) => element !== null)
+    .sort(([, a], [, b]) => (a!.compareDocumentPosition(b!) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))
+    .map(([method]) => method)
+}
+
+describe('Connect', () => {
+  it('SPEC §2: connect method order is email, social, wallet', () => {
+    const core = createTestCore({ features: { socials: ['google'] } })
+    renderWithCore(<Connect />, core)
+    expect(sectionOrder()).toEqual(['email', 'social', 'wallet'])
+  })
+
+  it('SPEC §2: wallet comes first when an announced browser wallet is present', async () => {
+    const core = createTestCore({ features: { socials: ['google'] } })
+    renderWithCore(<Connect />, core)
+    await update(() => core.store.connectors.setConnectors('eip155', [announcedWallet()]))
+    expect(sectionOrder()).toEqual(['wallet', 'email', 'social'])
+  })
+
+  it('lists announced wallets by name, tagged Installed, before other wallets', async () => {
+    const core = createTestCore(noSignIn)
+    renderWithCore(<Connect />, core)
+    await update(() =>
+      core.store.connectors.setConnectors('eip155', [
+        announcedWallet({ id: 'wc', name: 'WalletConnect', type: 'WALLET_CONNECT' }),
+        announcedWallet(),
+      ]),
+    )
+    const [first, second] = screen.getAllByRole('listitem').map((item) => within(item).getByRole('button'))
+    expect(first).toBe(screen.getByRole('button', { name: 'MetaMask', description: 'Installed' }))
+    expect(second).toBe(screen.getByRole('button', { name: 'WalletConnect', description: '' }))
+  })
+
+  it('shows the wallet icon decoratively, and a placeholder for an unsafe javascript: url', async () => {
+    const core = createTestCore(noSignIn)
+    renderWithCore(<Connect />, core)
+    await update(() =>
+      core.store.connectors.setConnectors('eip155', [
+        announcedWallet(),
+        announcedWallet({ id: 'evil', name: 'Evil Wallet', imageUrl: 'javascript:alert(1)' }),
+      ]),
+    )
+    const good = screen.getByRole('button', { name: 'MetaMask' })
+    expect(good.querySelector('img')?.getAttribute('alt')).toBe('')
+    const evil = screen.getByRole('button', { name: 'Evil Wallet' })
+    expect(evil.querySelector('img')).toBeNull()
+    expect(evil.querySelector('[data-gw-placeholder]')).not.toBeNull()
+    expect(evil.innerHTML).not.toContain('javascript:')
+  })
+
+  it('shows the placeholder when an icon fails to load', async () => {
+    const core = createTestCore(noSignIn)
+    renderWithCore(<Connect />, core)
+    await update(() =>
+      core.store.connectors.setConnectors('eip155', [
+        announcedWallet({ imageUrl: 'https://wallet.example/gone.png' }),
+      ]),
+    )
+    const button = screen.getByRole('button', { name: 'MetaMask' })
+    await update(() => button.querySelector('img')!.dispatchEvent(new Event('error')))
+    expect(button.querySelector('img')).toBeNull()
+    expect(button.querySelector('[data-gw-placeholder]')).not.toBeNull()
+  })
+
+  it('picking a wallet shows ConnectingExternal and connects it', async () => {
+    const user = userEvent.setup()
+    const core = createTestCore(noSignIn)
+    const connect = vi.spyOn(core, 'connect').mockResolvedValue()
+    renderWithCore(<Connect />, core)
+    await update(() => core.store.connectors.setConnectors('eip155', [announcedWallet()]))
+    await user.click(screen.getByRole('button', { name: 'MetaMask' }))
+    expect(core.store.router.state.view).toBe('ConnectingExternal')
+    expect(core.store.router.state.data?.connector?.id).toBe('io.metamask')
+    expect(connect).toHaveBeenCalledWith(expect.objectContaining({ id: 'io.metamask' }))
+  })
+
+  it('All Wallets opens the AllWallets view', async () => {
+    const user = userEvent.setup()
+    const core = createTestCore(noSignIn)
+    renderWithCore(<Connect />, core)
+    await user.click(screen.getByRole('button', { name: 'All Wallets' }))
+    expect(core.store.router.state.view).toBe('AllWallets')
+  })
+
+  it("hides All Wallets when features.allWallets is off or options.allWallets is 'HIDE'", () => {
+    renderWithCore(<Connect />, createTestCore({ features: { email: false, allWallets: false } }))
+    expect(screen.queryByRole('button', { name: 'All Wallets' })).toBeNull()
+    renderWithCore(<Connect />, createTestCore({ ...noSignIn, allWallets: 'HIDE' }))
+    expect(screen.queryByRole('button', { name: 'All Wallets' })).toBeNull()
+  })
+
+  it('shows e-mail and social sign-in only when enabled', () => {
+    renderWithCore(<Connect />, createTestCore(noSignIn))
+    expect(screen.queryByRole('textbox', { name: 'Email' })).toBeNull()
+    expect(screen.queryByRole('button', { name: /^Continue with/ })).toBeNull()
+  })
+
+  it('offers a labelled e-mail field and one button per social provider', () => {
+    renderWithCore(
+      <Connect />,
+      createTestCore({ features: { email: true, socials: ['google', 'github', 'x'] } }),
+    )
+    expect(screen.getByRole('textbox', { name: 'Email' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Continue with email' })).toBeTruthy()
+    const socials = ['Continue with Google', 'Continue with GitHub', 'Continue with X']
+    for (const name of socials) expect(screen.getByRole('button', { name })).toBeTruthy()
+  })
+
+  it("says 'Coming soon' for sign-in flows that are not built yet", async () => {
+    const user = userEvent.setup()
+    const core = createTestCore({ features: { email: true, socials: ['google'] } })
+    renderWithCore(<Connect />, core)
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }))
+    expect(core.store.snack.state).toMatchObject({ open: true, message: 'Coming soon' })
+    core.store.snack.hide()
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'me@example.com{Enter}')
+    expect(core.store.snack.state).toMatchObject({ open: true, message: 'Coming soon' })
+  })
+
+  it('applies host message overrides', () => {
+    const core = createTestCore({
+      features: { email: false, socials: ['google'] },
+      messages: { allWallets: 'Alle Wallets', social: 'Weiter mit {provider}' },
+    })
+    renderWithCore(<Connect />, core)
+    expect(screen.getByRole('button', { name: 'Alle Wallets' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Weiter mit Google' })).toBeTruthy()
+  })
+
+  it('says when no browser wallet was found', () => {
+    renderWithCore(<Connect />, createTestCore(noSignIn))
+    expect(within(document.body).getByText('No browser wallet detected')).toBeTruthy()
+  })
+})

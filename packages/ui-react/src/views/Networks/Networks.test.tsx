@@ -1,0 +1,55 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { createTestCore, renderWithCore, update } from '../../test-utils.js'
+import { Networks } from './Networks.js'
+
+async function renderNetworks() {
+  const core = createTestCore()
+  await core.open({ view: 'Account' })
+  core.store.router.push('Networks')
+  renderWithCore(<Networks />, core)
+  return core
+}
+
+describe('Networks', () => {
+  it('lists the configured networks by name and marks the active one', async () => {
+    await renderNetworks()
+    expect(screen.getByRole('button', { name: 'Ethereum' }).getAttribute('aria-current')).toBe('true')
+    expect(screen.getByRole('button', { name: 'Polygon' }).getAttribute('aria-current')).toBeNull()
+  })
+
+  it('switches network and goes back', async () => {
+    const user = userEvent.setup()
+    const core = await renderNetworks()
+    await user.click(screen.getByRole('button', { name: 'Polygon' }))
+    expect(core.getCaipNetwork()?.name).toBe('Polygon')
+    expect(core.store.router.state.view).toBe('Account')
+    expect(screen.getByRole('button', { name: 'Polygon' }).getAttribute('aria-current')).toBe('true')
+  })
+
+  it('shows a failed switch in the snackbar and stays', async () => {
+    const user = userEvent.setup()
+    const core = await renderNetworks()
+    vi.spyOn(core, 'switchNetwork').mockRejectedValue(
+      Object.assign(new Error('x'), { shortMessage: 'User rejected' }),
+    )
+    await user.click(screen.getByRole('button', { name: 'Polygon' }))
+    expect(core.store.snack.state).toMatchObject({ open: true, message: 'User rejected', variant: 'error' })
+    expect(core.store.router.state.view).toBe('Networks')
+  })
+
+  it('ignores clicks while a switch is running', async () => {
+    const user = userEvent.setup()
+    const core = await renderNetworks()
+    let finish = () => {}
+    const switchNetwork = vi
+      .spyOn(core, 'switchNetwork')
+      .mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)))
+    await user.click(screen.getByRole('button', { name: 'Polygon' }))
+    expect(screen.getByRole('button', { name: 'Polygon' }).getAttribute('aria-busy')).toBe('true')
+    await user.click(screen.getByRole('button', { name: 'Polygon' }))
+    expect(switchNetwork).toHaveBeenCalledTimes(1)
+    await update(() => finish())
+  })
+})
