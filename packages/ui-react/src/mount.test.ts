@@ -1,12 +1,21 @@
-import { within } from '@testing-library/react'
+import { act, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { mountModal } from './mount.js'
 import { createTestCore, update } from './test-utils.js'
 
+/** mountModal renders through its own React root: let it finish inside act(). */
+async function mountInAct<T>(mount: () => T): Promise<T> {
+  let mounted: T | undefined
+  await act(async () => {
+    mounted = mount()
+  })
+  return mounted as T
+}
+
 describe('mountModal', () => {
   it('renders the modal in an open shadow root on a host appended to the body', async () => {
     const core = createTestCore()
-    const { host, unmount } = mountModal(core)
+    const { host, unmount } = await mountInAct(() => mountModal(core))
     expect(host.parentElement).toBe(document.body)
     expect(host.hasAttribute('data-gangway-modal')).toBe(true)
     const shadow = host.shadowRoot!
@@ -20,26 +29,26 @@ describe('mountModal', () => {
     expect(host.isConnected).toBe(false)
   })
 
-  it('appends to the container it is given', () => {
+  it('appends to the container it is given', async () => {
     const container = document.createElement('section')
     document.body.append(container)
-    const { host, unmount } = mountModal(createTestCore(), { container })
+    const { host, unmount } = await mountInAct(() => mountModal(createTestCore(), { container }))
     expect(host.parentElement).toBe(container)
-    unmount()
+    await update(() => unmount())
   })
 
-  it("gives the fallback <style> the host's CSP nonce", () => {
+  it("gives the fallback <style> the host's CSP nonce", async () => {
     const adopted = Object.getOwnPropertyDescriptor(ShadowRoot.prototype, 'adoptedStyleSheets')
     Object.defineProperty(ShadowRoot.prototype, 'adoptedStyleSheets', {
       value: undefined,
       configurable: true,
     })
     try {
-      const { host, unmount } = mountModal(createTestCore({ cspNonce: 'r4nd0m' }))
+      const { host, unmount } = await mountInAct(() => mountModal(createTestCore({ cspNonce: 'r4nd0m' })))
       expect(host.shadowRoot?.querySelector('style[data-gangway-modal]')?.getAttribute('nonce')).toBe(
         'r4nd0m',
       )
-      unmount()
+      await update(() => unmount())
     } finally {
       if (adopted) Object.defineProperty(ShadowRoot.prototype, 'adoptedStyleSheets', adopted)
       else delete (ShadowRoot.prototype as { adoptedStyleSheets?: unknown }).adoptedStyleSheets
