@@ -1,3 +1,4 @@
+import { GangwayError } from '@gangway/common'
 import type { AppKitCore } from '@gangway/core'
 import { createContext, type ReactNode, useContext, useMemo } from 'react'
 import { useSnapshot } from 'valtio/react'
@@ -10,10 +11,12 @@ export function CoreProvider({ core, children }: { core: AppKitCore; children?: 
   return <CoreContext.Provider value={core}>{children}</CoreContext.Provider>
 }
 
-export class MissingCoreProviderError extends Error {
+export class MissingCoreProviderError extends GangwayError {
   override name = 'MissingCoreProviderError'
   constructor() {
-    super('useCore() was called outside <CoreProvider>: wrap the component in <CoreProvider core={…}>.')
+    super('Gangway instance not found', {
+      details: 'useCore() was called outside <CoreProvider>: wrap the component in <CoreProvider core={…}>.',
+    })
   }
 }
 

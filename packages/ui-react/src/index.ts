@@ -19,6 +19,3 @@ export {
 } from './messages.js'
 export { type ThemeStyle, themeVariablesToStyle } from './theme/variables.js'
 export { ensureButtonStyles } from './theme/button-styles.js'
-export { adoptStyles, type AdoptedStyles, type AdoptStylesOptions, type StyleRoot } from './theme/adopt.js'
-export { MODAL_CSS } from './theme/modal-css.js'
-export { BUTTON_CSS } from './theme/button-css.js'

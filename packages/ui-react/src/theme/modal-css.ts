@@ -209,7 +209,7 @@ const NOTICES = `
   position: absolute;
   left: 0;
   right: 0;
-  bottom: 12px;
+  top: 12px;
   display: flex;
   justify-content: center;
   pointer-events: none;

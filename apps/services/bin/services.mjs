@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+// Runs the built services (`pnpm --filter @gangway/services build` first) until SIGINT/SIGTERM.
+// Env: SERVICES_PORT (8787), SERVICES_HOST (127.0.0.1), SERVICES_DB (apps/services/.data/services.sqlite),
+// SERVICES_MODE (development), RPC_1 (http://127.0.0.1:8545), RPC_137 (http://127.0.0.1:8546).
+import { fileURLToPath } from 'node:url'
+import { startServices } from '../dist/index.js'
+
+const env = process.env
+const defaultDb = fileURLToPath(new URL('../.data/services.sqlite', import.meta.url))
+
+let services
+try {
+  services = await startServices({
+    port: Number(env.SERVICES_PORT ?? 8787),
+    host: env.SERVICES_HOST ?? '127.0.0.1',
+    dbPath: env.SERVICES_DB ?? defaultDb,
+    mode: env.SERVICES_MODE ?? 'development',
+    chains: [
+      { chainId: 1, rpcUrl: env.RPC_1 ?? 'http://127.0.0.1:8545' },
+      { chainId: 137, rpcUrl: env.RPC_137 ?? 'http://127.0.0.1:8546' },
+    ],
+  })
+} catch (error) {
+  console.error(`services failed to start: ${error instanceof Error ? error.message : error}`)
+  process.exit(1)
+}
+console.log(`services ready at ${services.url}`)
+
+let stopping = false
+async function stop() {
+  if (stopping) return
+  stopping = true
+  await services.stop()
+  process.exit(0)
+}
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)

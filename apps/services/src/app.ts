@@ -1,0 +1,32 @@
+import { Hono } from 'hono'
+import { cors } from 'hono/cors'
+import { analyticsRoutes } from './analytics/routes.js'
+import { blockchainRoutes } from './blockchain/routes.js'
+import type { ServicesContext } from './context.js'
+import { directoryRoutes } from './directory/routes.js'
+import { errorResponse } from './http/errors.js'
+import { testHookRoutes } from './test-hooks/routes.js'
+
+/** The whole HTTP API: every route group of SPEC §7 this server implements, plus `/__test` outside production. */
+export function createApp(context: ServicesContext): Hono {
+  const app = new Hono()
+  const testHooks = context.mode !== 'production'
+
+  // The modal calls from the host page's origin (the sandbox is http://127.0.0.1:5173): any origin may call,
+  // keyed by project id as the hosted services are. Preflights are answered here.
+  app.use('*', cors({ origin: '*', allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'], maxAge: 600 }))
+  if (testHooks) {
+    app.use('*', context.requests.middleware())
+    app.use('*', context.faults.middleware())
+  }
+
+  app.get('/health', (c) => c.json({ ok: true }))
+  app.route('/', directoryRoutes(context))
+  app.route('/', analyticsRoutes(context))
+  app.route('/', blockchainRoutes(context))
+  if (testHooks) app.route('/', testHookRoutes(context))
+
+  app.notFound((c) => c.json({ message: 'Not found' }, 404))
+  app.onError((error, c) => errorResponse(c, error, context.log))
+  return app
+}

@@ -1,0 +1,17 @@
+import type { ChainRegistry } from './chain/chain-registry.js'
+import type { ServicesMode } from './config.js'
+import type { PriceTable } from './blockchain/price-table.js'
+import type { Storage } from './storage/types.js'
+import type { FaultRegistry } from './test-hooks/faults.js'
+import type { RequestLog } from './test-hooks/request-log.js'
+
+/** Everything the route groups share, built once per server. */
+export interface ServicesContext {
+  mode: ServicesMode
+  storage: Storage
+  chains: ChainRegistry
+  prices: PriceTable
+  faults: FaultRegistry
+  requests: RequestLog
+  log: (line: string) => void
+}

@@ -1,0 +1,8 @@
+export { startServices, type RunningServices, type StartServicesOptions } from './server.js'
+export type { ChainConfig, NativeCurrencyConfig, ServicesMode } from './config.js'
+export { DEFAULT_PROJECT_ORIGINS, SANDBOX_PROJECT_ID } from './config.js'
+export { HOSTILE_WALLET_IDS, LONG_WALLET_NAME } from './directory/hostile-wallets.js'
+export { DEFAULT_CATALOGUE_SIZE } from './directory/catalogue.js'
+export { TOKENS, TOKEN_HOLDERS, NATIVE_TOKEN_ADDRESS, type TokenSymbol } from './chain/tokens.js'
+export type { FaultSpec } from './test-hooks/faults.js'
+export type { LoggedRequest } from './test-hooks/request-log.js'

@@ -1,0 +1,116 @@
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
+import type { Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { createApp } from './app.js'
+import { PriceTable } from './blockchain/price-table.js'
+import { ChainRegistry } from './chain/chain-registry.js'
+import { DEFAULT_DEPLOYER_PRIVATE_KEY, type TokenSymbol } from './chain/tokens.js'
+import {
+  type ChainConfig,
+  DEFAULT_NATIVE_CURRENCIES,
+  DEFAULT_PROJECT_ORIGINS,
+  type NativeCurrencyConfig,
+  projectsFromOrigins,
+  SEEDED_NAMES,
+  type ServicesMode,
+} from './config.js'
+import type { ServicesContext } from './context.js'
+import { buildCatalogue } from './directory/catalogue.js'
+import { openSqliteStorage } from './storage/sqlite/index.js'
+import { FaultRegistry } from './test-hooks/faults.js'
+import { RequestLog } from './test-hooks/request-log.js'
+
+export interface StartServicesOptions {
+  /** 0 picks a free port. Default 8787. */
+  port?: number
+  /** Default 127.0.0.1 (loopback only). */
+  host?: string
+  /** SQLite file, or ':memory:' (the default) for a database that lives as long as the server. */
+  dbPath?: string
+  /** Local EVM chains: tokens are deployed to each at start, balances are read from them. */
+  chains?: ChainConfig[]
+  /** `/__test` hooks and the hostile catalogue entries exist only in development and test. Default development. */
+  mode?: ServicesMode
+  /** Project id → allowed origins. Default: the sandbox and bench projects. */
+  projectOrigins?: Record<string, string[]>
+  /** Total wallets in the directory (default 620). */
+  catalogueSize?: number
+  /** Native coin name, symbol, decimals and USD price per chain id (default ETH 3000 on 1, POL 0.5 on 137). */
+  nativeCurrencies?: Record<number, NativeCurrencyConfig>
+  /** Token USD prices (default GUSD 1.00, GWT 2.50). */
+  tokenPrices?: Partial<Record<TokenSymbol, number>>
+  /** Key that deploys the tokens (default: anvil's account 9). */
+  deployerPrivateKey?: Hex
+  /** Where diagnostics go (default console.error). */
+  log?: (line: string) => void
+}
+
+export interface RunningServices {
+  /** Base URL, e.g. http://127.0.0.1:8787. */
+  url: string
+  port: number
+  stop(): Promise<void>
+}
+
+/** Starts the local services: opens storage, seeds the catalogue, deploys the tokens, then listens. */
+export async function startServices(options: StartServicesOptions = {}): Promise<RunningServices> {
+  const { port = 8787, host = '127.0.0.1', dbPath = ':memory:', chains = [], mode = 'development' } = options
+  const log = options.log ?? ((line: string) => console.error(line))
+
+  const storage = openSqliteStorage(dbPath)
+  const context: ServicesContext = {
+    mode,
+    storage,
+    chains: new ChainRegistry(
+      chains,
+      storage.deployments,
+      privateKeyToAccount(options.deployerPrivateKey ?? DEFAULT_DEPLOYER_PRIVATE_KEY),
+    ),
+    prices: new PriceTable({ ...DEFAULT_NATIVE_CURRENCIES, ...options.nativeCurrencies }, options.tokenPrices ?? {}),
+    faults: new FaultRegistry(),
+    requests: new RequestLog(),
+    log,
+  }
+
+  try {
+    await storage.wallets.replaceSource(
+      'catalogue',
+      buildCatalogue({ size: options.catalogueSize, includeHostile: mode !== 'production' }),
+    )
+    for (const project of projectsFromOrigins(options.projectOrigins ?? DEFAULT_PROJECT_ORIGINS)) {
+      await storage.projects.upsert(project)
+    }
+    for (const name of SEEDED_NAMES) await storage.names.upsert(name)
+    // A chain that is down now is retried on its first balance request; the rest of the API still serves.
+    for (const { chainId, error } of await context.chains.prepareAll()) {
+      log(`services: tokens not deployed on chain ${chainId} yet: ${error instanceof Error ? error.message : error}`)
+    }
+  } catch (error) {
+    await storage.close()
+    throw error
+  }
+
+  const app = createApp(context)
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const instance = serve({ fetch: app.fetch, port, hostname: host }, () => resolve(instance))
+    instance.once('error', reject)
+  }).catch(async (error: unknown) => {
+    await storage.close()
+    throw error
+  })
+
+  const address = server.address() as AddressInfo
+  let stopped: Promise<void> | undefined
+  return {
+    url: `http://${host}:${address.port}`,
+    port: address.port,
+    stop() {
+      stopped ??= new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        if ('closeAllConnections' in server) server.closeAllConnections()
+      }).then(() => storage.close())
+      return stopped
+    },
+  }
+}

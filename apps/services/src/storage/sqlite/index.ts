@@ -1,0 +1,27 @@
+import { mkdirSync } from 'node:fs'
+import { dirname } from 'node:path'
+import Database from 'better-sqlite3'
+import type { Storage } from '../types.js'
+import { ANALYTICS_SCHEMA, createSqliteAnalyticsStore } from './analytics.js'
+import { DEPLOYMENTS_SCHEMA, createSqliteDeploymentStore } from './deployments.js'
+import { NAMES_SCHEMA, createSqliteNameStore } from './names.js'
+import { PROJECTS_SCHEMA, createSqliteProjectStore } from './projects.js'
+import { WALLETS_SCHEMA, createSqliteWalletStore } from './wallets.js'
+
+/** Opens (creating if needed) a SQLite database: a file path, or ':memory:' for a throwaway one. */
+export function openSqliteStorage(path: string): Storage {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
+  const db = new Database(path)
+  if (path !== ':memory:') db.pragma('journal_mode = WAL')
+  db.exec([WALLETS_SCHEMA, PROJECTS_SCHEMA, ANALYTICS_SCHEMA, NAMES_SCHEMA, DEPLOYMENTS_SCHEMA].join('\n'))
+  return {
+    wallets: createSqliteWalletStore(db),
+    projects: createSqliteProjectStore(db),
+    analytics: createSqliteAnalyticsStore(db),
+    names: createSqliteNameStore(db),
+    deployments: createSqliteDeploymentStore(db),
+    async close() {
+      db.close()
+    },
+  }
+}

@@ -1,0 +1,16 @@
+import type { Preview } from '@storybook/react-vite'
+import { withGangway } from '../src/with-gangway.js'
+
+const preview: Preview = {
+  decorators: [withGangway],
+  globalTypes: {
+    themeMode: {
+      description: 'Gangway theme mode (SPEC §2: dark by default)',
+      toolbar: { title: 'Theme', icon: 'mirror', items: ['dark', 'light'], dynamicTitle: true },
+    },
+  },
+  initialGlobals: { themeMode: 'dark' },
+  parameters: { layout: 'fullscreen' },
+}
+
+export default preview

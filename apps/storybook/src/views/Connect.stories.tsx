@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { announceWallets } from '../fixtures.js'
+import { ModalHost } from '../ModalHost.js'
+import type { GangwayParameters } from '../with-gangway.js'
+
+const meta = {
+  title: 'Views/Connect',
+  component: ModalHost,
+  args: { view: 'Connect' },
+} satisfies Meta<typeof ModalHost>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const withoutSignIn = { features: { email: false, socials: false } } satisfies GangwayParameters['options']
+
+export const WithAnnouncedWallet: Story = {
+  parameters: {
+    gangway: { options: withoutSignIn, setup: (core) => announceWallets(core) } satisfies GangwayParameters,
+  },
+}
+
+export const NoWallet: Story = {
+  parameters: { gangway: { options: withoutSignIn } satisfies GangwayParameters },
+}
+
+export const WithEmailAndSocials: Story = {
+  parameters: {
+    gangway: {
+      options: {
+        features: { email: true, socials: ['google', 'x', 'github', 'discord', 'apple', 'facebook'] },
+      },
+    } satisfies GangwayParameters,
+  },
+}
+
+export const EmailSocialsAndWallet: Story = {
+  parameters: {
+    gangway: {
+      options: { features: { email: true, socials: ['google', 'x', 'github'] } },
+      setup: (core) => announceWallets(core),
+    } satisfies GangwayParameters,
+  },
+}

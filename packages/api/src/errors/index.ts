@@ -1,0 +1,2 @@
+export { InvalidResponseError } from './invalid-response.js'
+export { HttpRequestError, isRequestAborted, RequestAbortedError, RequestTimeoutError } from './request.js'
