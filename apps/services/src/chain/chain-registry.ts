@@ -45,21 +45,28 @@ export class ChainRegistry {
     return entry.client
   }
 
-  /** The token contracts on `chainId`, deploying them first when this node has none yet. */
+  /**
+   * The token contracts on `chainId`, deploying them first when this node has none yet. The code is checked on
+   * every call: anvils started within the same second share a genesis hash, so a restarted node can look alike.
+   */
   async tokens(chainId: number): Promise<TokenContracts> {
     const entry = this.#entries.get(chainId)
     if (!entry) throw new Error(`Chain ${chainId} is not configured.`)
     const genesis = await entry.client.getBlock({ blockNumber: 0n })
-    const genesisHash = genesis.hash
-    if (entry.current?.genesisHash !== genesisHash) {
-      const contracts = this.#findOrDeploy(entry, genesisHash)
-      entry.current = { genesisHash, contracts }
-      // A failed deployment is retried by the next caller rather than remembered.
-      contracts.catch(() => {
-        if (entry.current?.contracts === contracts) entry.current = undefined
-      })
+    if (entry.current && entry.current.genesisHash !== genesis.hash) entry.current = undefined
+    const current = entry.current
+    if (current) {
+      const contracts = await current.contracts
+      if (await this.#allDeployed(entry.client, contracts)) return contracts
+      if (entry.current === current) entry.current = undefined
     }
-    return entry.current.contracts
+    entry.current ??= { genesisHash: genesis.hash, contracts: this.#findOrDeploy(entry, genesis.hash) }
+    const pending = entry.current
+    // A failed deployment is retried by the next caller rather than remembered.
+    pending.contracts.catch(() => {
+      if (entry.current === pending) entry.current = undefined
+    })
+    return pending.contracts
   }
 
   /** Deploys (or finds) the tokens on every chain; resolves with the chains that failed and why. */

@@ -28,6 +28,7 @@ export const WithEmailAndSocials: Story = {
   parameters: {
     gangway: {
       options: {
+        services: { secureSiteUrl: 'https://secure.gangway.test' },
         features: { email: true, socials: ['google', 'x', 'github', 'discord', 'apple', 'facebook'] },
       },
     } satisfies GangwayParameters,
@@ -37,7 +38,10 @@ export const WithEmailAndSocials: Story = {
 export const EmailSocialsAndWallet: Story = {
   parameters: {
     gangway: {
-      options: { features: { email: true, socials: ['google', 'x', 'github'] } },
+      options: {
+        services: { secureSiteUrl: 'https://secure.gangway.test' },
+        features: { email: true, socials: ['google', 'x', 'github'] },
+      },
       setup: (core) => announceWallets(core),
     } satisfies GangwayParameters,
   },

@@ -5,6 +5,8 @@ import { announcedWallet, createTestCore, renderWithCore, update } from '../../t
 import { Connect } from './Connect.js'
 
 const noSignIn = { features: { email: false, socials: false as const } }
+/** E-mail and social sign-in need the secure-frame service. */
+const secureFrame = { services: { secureSiteUrl: 'https://secure.gangway.test' } }
 
 function sectionOrder(): string[] {
   const labels = [
@@ -20,13 +22,13 @@ function sectionOrder(): string[] {
 
 describe('Connect', () => {
   it('SPEC §2: connect method order is email, social, wallet', () => {
-    const core = createTestCore({ features: { socials: ['google'] } })
+    const core = createTestCore({ ...secureFrame, features: { socials: ['google'] } })
     renderWithCore(<Connect />, core)
     expect(sectionOrder()).toEqual(['email', 'social', 'wallet'])
   })
 
   it('SPEC §2: wallet comes first when an announced browser wallet is present', async () => {
-    const core = createTestCore({ features: { socials: ['google'] } })
+    const core = createTestCore({ ...secureFrame, features: { socials: ['google'] } })
     renderWithCore(<Connect />, core)
     await update(() => core.store.connectors.setConnectors('eip155', [announcedWallet()]))
     expect(sectionOrder()).toEqual(['wallet', 'email', 'social'])
@@ -104,6 +106,12 @@ describe('Connect', () => {
     expect(screen.queryByRole('button', { name: 'All Wallets' })).toBeNull()
   })
 
+  it('hides e-mail and social sign-in when the secure-frame service is not configured', () => {
+    renderWithCore(<Connect />, createTestCore({ features: { email: true, socials: ['google'] } }))
+    expect(screen.queryByRole('textbox', { name: 'Email' })).toBeNull()
+    expect(screen.queryByRole('button', { name: /^Continue with/ })).toBeNull()
+  })
+
   it('shows e-mail and social sign-in only when enabled', () => {
     renderWithCore(<Connect />, createTestCore(noSignIn))
     expect(screen.queryByRole('textbox', { name: 'Email' })).toBeNull()
@@ -113,7 +121,7 @@ describe('Connect', () => {
   it('offers a labelled e-mail field and one button per social provider', () => {
     renderWithCore(
       <Connect />,
-      createTestCore({ features: { email: true, socials: ['google', 'github', 'x'] } }),
+      createTestCore({ ...secureFrame, features: { email: true, socials: ['google', 'github', 'x'] } }),
     )
     expect(screen.getByRole('textbox', { name: 'Email' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Continue with email' })).toBeTruthy()
@@ -123,7 +131,7 @@ describe('Connect', () => {
 
   it("says 'Coming soon' for sign-in flows that are not built yet", async () => {
     const user = userEvent.setup()
-    const core = createTestCore({ features: { email: true, socials: ['google'] } })
+    const core = createTestCore({ ...secureFrame, features: { email: true, socials: ['google'] } })
     renderWithCore(<Connect />, core)
     await user.click(screen.getByRole('button', { name: 'Continue with Google' }))
     expect(core.store.snack.state).toMatchObject({ open: true, message: 'Coming soon' })
@@ -134,6 +142,7 @@ describe('Connect', () => {
 
   it('applies host message overrides', () => {
     const core = createTestCore({
+      ...secureFrame,
       features: { email: false, socials: ['google'] },
       messages: { allWallets: 'Alle Wallets', social: 'Weiter mit {provider}' },
     })

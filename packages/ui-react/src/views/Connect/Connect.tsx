@@ -15,11 +15,13 @@ export function Connect() {
   const t = useMessages()
   const options = useSnapshot(core.store.options.state)
   const { connectors } = useSnapshot(core.store.connectors.state)
-  const socials = options.features.socials || []
+  // E-mail and social sign-in run in the secure frame: without that service they are hidden, not broken.
+  const signInAvailable = Boolean(options.services?.secureSiteUrl)
+  const socials = (signInAvailable && options.features.socials) || []
   const methods = getConnectMethodsOrder({
     order: options.features.connectMethodsOrder,
     hasBrowserWallet: connectors.some(isInstalled),
-    emailEnabled: options.features.email,
+    emailEnabled: signInAvailable && options.features.email,
     socialsEnabled: socials.length > 0,
   })
   const sections: Record<ConnectMethod, () => ReactNode> = {
