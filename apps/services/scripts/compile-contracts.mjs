@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Compiles contracts/*.sol with the npm `solc` and writes src/chain/artifacts/*.ts (ABI + bytecode),
 // so the server deploys committed bytecode and needs no compiler at start.
-import { readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import solc from 'solc'
@@ -32,6 +33,7 @@ if (errors.length > 0) {
 }
 
 mkdirSync(outDir, { recursive: true })
+const written = []
 for (const [file, contracts] of Object.entries(output.contracts)) {
   for (const [name, contract] of Object.entries(contracts)) {
     const target = join(outDir, `${name}.ts`)
@@ -43,6 +45,9 @@ for (const [file, contracts] of Object.entries(output.contracts)) {
       '',
     ].join('\n')
     writeFileSync(target, text)
+    written.push(target)
     console.log(`wrote ${target}`)
   }
 }
+// Formatted like the rest of the sources, so regenerating leaves no diff.
+execFileSync('pnpm', ['exec', 'biome', 'format', '--write', ...written], { cwd: root, stdio: 'inherit' })

@@ -21,7 +21,12 @@ export const SANDBOX_PROJECT_ID = 'gangway-sandbox'
 
 /** Projects known out of the box: project id → allowed origins (`*` wildcards allowed, SPEC §5). */
 export const DEFAULT_PROJECT_ORIGINS: Record<string, string[]> = {
-  [SANDBOX_PROJECT_ID]: ['http://127.0.0.1:5173', 'http://localhost:5173', 'http://127.0.0.1:*', 'http://localhost:*'],
+  [SANDBOX_PROJECT_ID]: [
+    'http://127.0.0.1:5173',
+    'http://localhost:5173',
+    'http://127.0.0.1:*',
+    'http://localhost:*',
+  ],
   'gangway-bench': ['http://127.0.0.1:*', 'http://localhost:*'],
 }
 

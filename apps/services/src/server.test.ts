@@ -17,7 +17,9 @@ describe('startServices', () => {
   it('fails clearly when the port is taken', async () => {
     const first = await startTestServices({ chains: [] })
     try {
-      await expect(startServices({ port: first.port, chains: [], log: () => {} })).rejects.toThrow(/EADDRINUSE/)
+      await expect(startServices({ port: first.port, chains: [], log: () => {} })).rejects.toThrow(
+        /EADDRINUSE/,
+      )
     } finally {
       await first.stop()
     }
@@ -37,7 +39,9 @@ describe('startServices', () => {
       expect(preflight.status).toBe(204)
       expect(preflight.headers.get('access-control-allow-origin')).toBe('*')
       expect(preflight.headers.get('access-control-allow-methods')).toContain('POST')
-      const get = await fetch(withQuery(services.url, '/getWallets'), { headers: { origin: 'http://127.0.0.1:5173' } })
+      const get = await fetch(withQuery(services.url, '/getWallets'), {
+        headers: { origin: 'http://127.0.0.1:5173' },
+      })
       expect(get.headers.get('access-control-allow-origin')).toBe('*')
     } finally {
       await services.stop()

@@ -67,7 +67,10 @@ export async function startServices(options: StartServicesOptions = {}): Promise
       storage.deployments,
       privateKeyToAccount(options.deployerPrivateKey ?? DEFAULT_DEPLOYER_PRIVATE_KEY),
     ),
-    prices: new PriceTable({ ...DEFAULT_NATIVE_CURRENCIES, ...options.nativeCurrencies }, options.tokenPrices ?? {}),
+    prices: new PriceTable(
+      { ...DEFAULT_NATIVE_CURRENCIES, ...options.nativeCurrencies },
+      options.tokenPrices ?? {},
+    ),
     faults: new FaultRegistry(),
     requests: new RequestLog(),
     log,
@@ -84,7 +87,9 @@ export async function startServices(options: StartServicesOptions = {}): Promise
     for (const name of SEEDED_NAMES) await storage.names.upsert(name)
     // A chain that is down now is retried on its first balance request; the rest of the API still serves.
     for (const { chainId, error } of await context.chains.prepareAll()) {
-      log(`services: tokens not deployed on chain ${chainId} yet: ${error instanceof Error ? error.message : error}`)
+      log(
+        `services: tokens not deployed on chain ${chainId} yet: ${error instanceof Error ? error.message : error}`,
+      )
     }
   } catch (error) {
     await storage.close()

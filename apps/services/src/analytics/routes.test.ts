@@ -16,7 +16,12 @@ const event = {
   url: 'http://127.0.0.1:5173/',
   domain: '127.0.0.1',
   timestamp: 1_700_000_000_000,
-  props: { type: 'track', event: 'MODAL_OPEN', address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', properties: { connected: false } },
+  props: {
+    type: 'track',
+    event: 'MODAL_OPEN',
+    address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+    properties: { connected: false },
+  },
 }
 
 const post = (body: unknown, params: Record<string, string> = {}, headers: Record<string, string> = {}) =>
@@ -27,8 +32,11 @@ const post = (body: unknown, params: Record<string, string> = {}, headers: Recor
   })
 
 const storedEvents = async () =>
-  (await getJson<{ events: { projectId: string; st: string; sv: string; body: unknown }[] }>(`${services.url}/__test/events`))
-    .body.events
+  (
+    await getJson<{ events: { projectId: string; st: string; sv: string; body: unknown }[] }>(
+      `${services.url}/__test/events`,
+    )
+  ).body.events
 
 describe('POST /e', () => {
   it('SPEC §7: stores the event body with its project id, sdk type and version', async () => {
@@ -40,7 +48,13 @@ describe('POST /e', () => {
   it('stores error telemetry (type, event, errorType, errorMessage, stackTrace)', async () => {
     const telemetry = {
       ...event,
-      props: { type: 'error', event: 'ERROR', errorType: 'TypeError', errorMessage: 'boom', stackTrace: 'at x' },
+      props: {
+        type: 'error',
+        event: 'ERROR',
+        errorType: 'TypeError',
+        errorMessage: 'boom',
+        stackTrace: 'at x',
+      },
     }
     expect((await post(telemetry)).status).toBe(202)
     expect((await storedEvents())[0]!.body).toEqual(telemetry)

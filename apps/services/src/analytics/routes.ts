@@ -14,7 +14,13 @@ export function analyticsRoutes({ storage }: ServicesContext): Hono {
     // Stored as it arrived (not the parsed output), so tests read back exactly what the client sent.
     const body = await readJsonBody(c.req.raw)
     parseRequest(AnalyticsEventBodySchema, body, 'body')
-    await storage.analytics.insert({ projectId: query.projectId, st: query.st, sv: query.sv, body, receivedAt: Date.now() })
+    await storage.analytics.insert({
+      projectId: query.projectId,
+      st: query.st,
+      sv: query.sv,
+      body,
+      receivedAt: Date.now(),
+    })
     return c.json({ ok: true }, 202)
   })
 

@@ -53,7 +53,12 @@ export async function readChainBalances(
   const [nativeRaw, ...tokenRaws] = await Promise.all([
     client.getBalance({ address }),
     ...tokens.map((token) =>
-      client.readContract({ address: contracts[token.symbol], abi: erc20Abi, functionName: 'balanceOf', args: [address] }),
+      client.readContract({
+        address: contracts[token.symbol],
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [address],
+      }),
     ),
   ])
   const lines: BalanceLine[] = [

@@ -48,12 +48,17 @@ describe('GET /v1/supported-chains', () => {
 
 describe('GET /v1/identity/{address}', () => {
   it('answers the seeded name of anvil account 0, whatever the address case', async () => {
-    const { body } = await getJson(withQuery(services.url, `/v1/identity/${ACCOUNT_0.toLowerCase()}`, { sender: ACCOUNT_1 }))
+    const { body } = await getJson(
+      withQuery(services.url, `/v1/identity/${ACCOUNT_0.toLowerCase()}`, { sender: ACCOUNT_1 }),
+    )
     expect(body).toEqual({ name: 'gangway.reown.id', avatar: null })
   })
 
   it('answers nulls for an address with no name, 400 for a non-address', async () => {
-    expect((await getJson(withQuery(services.url, `/v1/identity/${ACCOUNT_1}`))).body).toEqual({ name: null, avatar: null })
+    expect((await getJson(withQuery(services.url, `/v1/identity/${ACCOUNT_1}`))).body).toEqual({
+      name: null,
+      avatar: null,
+    })
     expect((await getJson(withQuery(services.url, '/v1/identity/not-an-address'))).status).toBe(400)
   })
 })
@@ -89,7 +94,11 @@ describe('GET /v1/account/{address}/balance', () => {
   it('balances match the chain, also after a transfer', async () => {
     const sender = privateKeyToAccount(SENDER_KEY)
     const recipient = '0x000000000000000000000000000000000000bEEF'
-    const wallet = createWalletClient({ account: sender, chain: { ...foundry, id: 1 }, transport: http(rpc1) })
+    const wallet = createWalletClient({
+      account: sender,
+      chain: { ...foundry, id: 1 },
+      transport: http(rpc1),
+    })
     const hash = await wallet.sendTransaction({ to: recipient, value: parseUnits('1.5', 18) })
     await client1.waitForTransactionReceipt({ hash })
 
@@ -100,22 +109,37 @@ describe('GET /v1/account/{address}/balance', () => {
 
     const senderBody = (await balances(sender.address, { chainId: 'eip155:1' })).body
     const native = senderBody.balances.find((balance) => balance.symbol === 'ETH')!
-    expect(native.quantity.numeric).toBe(formatUnits(await client1.getBalance({ address: sender.address }), 18))
+    expect(native.quantity.numeric).toBe(
+      formatUnits(await client1.getBalance({ address: sender.address }), 18),
+    )
   })
 
   it('token balances are read from the contracts it reports', async () => {
     const { body } = await balances(ACCOUNT_0, { chainId: 'eip155:1' })
     for (const token of body.balances.filter((balance) => balance.address)) {
       const contract = token.address!.split(':')[2] as Address
-      const raw = await client1.readContract({ address: contract, abi: erc20Abi, functionName: 'balanceOf', args: [ACCOUNT_0] })
+      const raw = await client1.readContract({
+        address: contract,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [ACCOUNT_0],
+      })
       expect(token.quantity.numeric).toBe(formatUnits(raw, Number(token.quantity.decimals)))
     }
   })
 
   it('answers no balances for an unconfigured or non-EVM chain, and for an account holding nothing', async () => {
     expect((await balances(ACCOUNT_0, { chainId: 'eip155:10' })).body).toEqual({ balances: [] })
-    expect((await balances('So11111111111111111111111111111111111111112', { chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' })).body).toEqual({ balances: [] })
-    expect((await balances('0x000000000000000000000000000000000000dEaD', { chainId: 'eip155:137' })).body).toEqual({ balances: [] })
+    expect(
+      (
+        await balances('So11111111111111111111111111111111111111112', {
+          chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+        })
+      ).body,
+    ).toEqual({ balances: [] })
+    expect(
+      (await balances('0x000000000000000000000000000000000000dEaD', { chainId: 'eip155:137' })).body,
+    ).toEqual({ balances: [] })
   })
 
   it('refuses a currency other than usd and an invalid EVM address', async () => {
@@ -132,7 +156,9 @@ describe('POST /v1/fungible/price', () => {
     )
 
   it('prices the deployed tokens and the native coin, in the order asked, skipping unknown ones', async () => {
-    const tokens = (await balances(ACCOUNT_0, { chainId: 'eip155:137' })).body.balances.filter((item) => item.address)
+    const tokens = (await balances(ACCOUNT_0, { chainId: 'eip155:137' })).body.balances.filter(
+      (item) => item.address,
+    )
     const gwt = tokens.find((token) => token.symbol === 'GWT')!.address!
     const gusd = tokens.find((token) => token.symbol === 'GUSD')!.address!
     const { status, body } = await prices({
@@ -151,7 +177,10 @@ describe('POST /v1/fungible/price', () => {
       { symbol: 'POL', price: 0.5 },
       { symbol: 'GUSD', price: 1 },
     ])
-    expect(body.fungibles[0]).toMatchObject({ name: 'Gangway Token', iconUrl: `${services.url}/public/getTokenImage/GWT` })
+    expect(body.fungibles[0]).toMatchObject({
+      name: 'Gangway Token',
+      iconUrl: `${services.url}/public/getTokenImage/GWT`,
+    })
   })
 
   it('refuses a body that breaks the shared schema with 400', async () => {

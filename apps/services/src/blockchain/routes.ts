@@ -42,7 +42,9 @@ export function blockchainRoutes(context: ServicesContext): Hono {
     try {
       return await readChainBalances(chains, prices, chainId, address, imageUrl(origin))
     } catch (error) {
-      context.log(`services: chain ${chainId} balance read failed: ${error instanceof Error ? error.message : error}`)
+      context.log(
+        `services: chain ${chainId} balance read failed: ${error instanceof Error ? error.message : error}`,
+      )
       throw new ServiceError(502, `Chain eip155:${chainId} is unavailable`)
     }
   }
@@ -63,7 +65,9 @@ export function blockchainRoutes(context: ServicesContext): Hono {
     const query = parseRequest(BalanceQuerySchema, c.req.query(), 'query')
     const origin = new URL(c.req.url).origin
     const requested = query.chainId === undefined ? chains.chainIds() : [evmChainId(query.chainId)]
-    const chainIds = requested.filter((chainId): chainId is number => chainId !== undefined && chains.has(chainId))
+    const chainIds = requested.filter(
+      (chainId): chainId is number => chainId !== undefined && chains.has(chainId),
+    )
     const rawAddress = c.req.param('address')
     // Only EVM chains are served: any other chain (or a non-EVM address with no chain given) has no balances.
     if (chainIds.length === 0 || (query.chainId === undefined && !isAddress(rawAddress, { strict: false }))) {
@@ -85,15 +89,27 @@ export function blockchainRoutes(context: ServicesContext): Hono {
       if (chainId === undefined || !chains.has(chainId) || !address) continue
       if (address.toLowerCase() === NATIVE_TOKEN_ADDRESS) {
         const native = prices.native(chainId)
-        fungibles.push({ name: native.name, symbol: native.symbol, iconUrl: imageUrl(origin)(native.symbol), price: native.price })
+        fungibles.push({
+          name: native.name,
+          symbol: native.symbol,
+          iconUrl: imageUrl(origin)(native.symbol),
+          price: native.price,
+        })
         continue
       }
       const contracts = await chains.tokens(chainId).catch(() => {
         throw new ServiceError(502, `Chain eip155:${chainId} is unavailable`)
       })
-      const token = prices.tokens().find((item) => contracts[item.symbol].toLowerCase() === address.toLowerCase())
+      const token = prices
+        .tokens()
+        .find((item) => contracts[item.symbol].toLowerCase() === address.toLowerCase())
       if (token) {
-        fungibles.push({ name: token.name, symbol: token.symbol, iconUrl: imageUrl(origin)(token.symbol), price: token.price })
+        fungibles.push({
+          name: token.name,
+          symbol: token.symbol,
+          iconUrl: imageUrl(origin)(token.symbol),
+          price: token.price,
+        })
       }
     }
     return c.json(checkResponse(FungiblePriceResponseSchema, { fungibles }, 'fungible price'))

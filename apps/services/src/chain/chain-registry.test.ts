@@ -22,6 +22,11 @@ describe('ChainRegistry', () => {
       const storage = openSqliteStorage(dbPath)
       const first = await new ChainRegistry(chains, storage.deployments, deployer).tokens(1)
       expect(Object.keys(first).sort()).toEqual(TOKENS.map((token) => token.symbol).sort())
+      // On a fresh node the deployer's first two nonces give the addresses the README lists.
+      expect(first).toEqual({
+        GUSD: '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35',
+        GWT: '0xA15BB66138824a1c7167f5E85b957d04Dd34E468',
+      })
       await storage.close()
 
       const reopened = openSqliteStorage(dbPath)
@@ -39,7 +44,11 @@ describe('ChainRegistry', () => {
   it('deploys again when the node behind the same RPC URL was restarted', async () => {
     const port = await getFreePort()
     const storage = openSqliteStorage(join(directory, 'fresh.sqlite'))
-    const registry = new ChainRegistry([{ chainId: 1, rpcUrl: `http://127.0.0.1:${port}` }], storage.deployments, deployer)
+    const registry = new ChainRegistry(
+      [{ chainId: 1, rpcUrl: `http://127.0.0.1:${port}` }],
+      storage.deployments,
+      deployer,
+    )
     const client = createPublicClient({ transport: http(`http://127.0.0.1:${port}`) })
     let anvil = await startAnvil({ chainId: 1, port })
     try {
@@ -58,7 +67,11 @@ describe('ChainRegistry', () => {
   it('reports a chain that is down, and deploys once it is up', async () => {
     const port = await getFreePort()
     const storage = openSqliteStorage(':memory:')
-    const registry = new ChainRegistry([{ chainId: 137, rpcUrl: `http://127.0.0.1:${port}` }], storage.deployments, deployer)
+    const registry = new ChainRegistry(
+      [{ chainId: 137, rpcUrl: `http://127.0.0.1:${port}` }],
+      storage.deployments,
+      deployer,
+    )
     const failures = await registry.prepareAll()
     expect(failures.map((failure) => failure.chainId)).toEqual([137])
     const anvil = await startAnvil({ chainId: 137, port })

@@ -41,7 +41,9 @@ describe('buildCatalogue', () => {
   it('fills up with deterministic generated wallets over mixed namespaces', () => {
     expect(byName.get('Harbor Wallet 1')).toBeDefined()
     expect(buildCatalogue({ includeHostile: true })).toEqual(catalogue)
-    const namespaces = new Set(catalogue.flatMap((wallet) => wallet.chains.map((chain) => chain.split(':')[0])))
+    const namespaces = new Set(
+      catalogue.flatMap((wallet) => wallet.chains.map((chain) => chain.split(':')[0])),
+    )
     expect([...namespaces]).toEqual(expect.arrayContaining(['eip155', 'solana', 'bip122']))
   })
 
@@ -59,7 +61,9 @@ describe('buildCatalogue', () => {
     const evil = catalogue.find((wallet) => wallet.id === HOSTILE_WALLET_IDS.javascriptLink)!
     expect(evil.name).toBe('Evil Link Wallet')
     expect(evil.mobile_link).toBe('javascript:alert(1)')
-    expect(catalogue.find((wallet) => wallet.id === HOSTILE_WALLET_IDS.dataLink)!.webapp_link).toMatch(/^data:/)
+    expect(catalogue.find((wallet) => wallet.id === HOSTILE_WALLET_IDS.dataLink)!.webapp_link).toMatch(
+      /^data:/,
+    )
     expect(LONG_WALLET_NAME).toHaveLength(MAX_NAME_LENGTH)
     expect(catalogue.find((wallet) => wallet.id === HOSTILE_WALLET_IDS.longName)!.name).toBe(LONG_WALLET_NAME)
     expect(catalogue.find((wallet) => wallet.id === HOSTILE_WALLET_IDS.markupName)!.name).toContain('<img')

@@ -14,7 +14,10 @@ export interface CatalogueOptions {
 }
 
 /** The seeded wallet directory: well-known wallets, then hostile test entries, then generated ones. */
-export function buildCatalogue({ size = DEFAULT_CATALOGUE_SIZE, includeHostile }: CatalogueOptions): WalletRecord[] {
+export function buildCatalogue({
+  size = DEFAULT_CATALOGUE_SIZE,
+  includeHostile,
+}: CatalogueOptions): WalletRecord[] {
   const known = knownWalletRecords()
   const hostile = includeHostile ? hostileWalletRecords(known.length + 1) : []
   const generatedCount = Math.max(0, size - known.length - hostile.length)

@@ -14,7 +14,15 @@ export const CHAIN_IDS = {
   polkadot: 'polkadot:91b171bb158e2d3848fa23a9f1c25182',
 } as const
 
-const { ethereum, polygon: pol, optimism: op, arbitrum: arb, base: bas, bsc: bnb, avalanche: avax } = CHAIN_IDS
+const {
+  ethereum,
+  polygon: pol,
+  optimism: op,
+  arbitrum: arb,
+  base: bas,
+  bsc: bnb,
+  avalanche: avax,
+} = CHAIN_IDS
 
 /** The EVM networks most multi-chain wallets support. */
 export const EVM_CHAINS: string[] = [ethereum, pol, op, arb, bas, bnb, avax]

@@ -15,7 +15,9 @@ export const HOSTILE_WALLET_IDS = {
 } as const
 
 /** As long as a client accepts (longer names are dropped by the schema), so the UI must truncate it. */
-export const LONG_WALLET_NAME = `Long Name Wallet that goes on${' and on'.repeat(20)}`.slice(0, MAX_NAME_LENGTH - 1).concat('!')
+export const LONG_WALLET_NAME = `Long Name Wallet that goes on${' and on'.repeat(20)}`
+  .slice(0, MAX_NAME_LENGTH - 1)
+  .concat('!')
 
 const hostile = (
   id: string,

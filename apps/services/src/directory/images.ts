@@ -18,7 +18,8 @@ function escapeXml(text: string): string {
 /** Up to two letters or digits: initials of the label's words, else its first characters. */
 export function initialsOf(label: string): string {
   const words = label.match(/[A-Za-z0-9]+/g) ?? []
-  const initials = words.length > 1 ? words.slice(0, 2).map((word) => word[0]) : [...(words[0] ?? '?').slice(0, 2)]
+  const initials =
+    words.length > 1 ? words.slice(0, 2).map((word) => word[0]) : [...(words[0] ?? '?').slice(0, 2)]
   return initials.join('').toUpperCase()
 }
 

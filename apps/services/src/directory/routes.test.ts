@@ -9,7 +9,10 @@ let services: RunningServices
 beforeAll(async () => {
   services = await startTestServices({
     chains: [],
-    projectOrigins: { 'project-a': ['https://a.example'], 'project-b': ['https://b.example', 'https://*.b.example'] },
+    projectOrigins: {
+      'project-a': ['https://a.example'],
+      'project-b': ['https://b.example', 'https://*.b.example'],
+    },
   })
 })
 afterAll(() => services.stop())
@@ -88,7 +91,11 @@ describe('GET /getWallets', () => {
   })
 
   it('filters combine', async () => {
-    const { body } = await wallets({ search: 'wallet', badge_type: 'certified', chains: 'bip122:000000000019d6689c085ae165831e93' })
+    const { body } = await wallets({
+      search: 'wallet',
+      badge_type: 'certified',
+      chains: 'bip122:000000000019d6689c085ae165831e93',
+    })
     expect(body.count).toBeGreaterThan(0)
     for (const wallet of body.data) {
       expect(wallet.name.toLowerCase()).toContain('wallet')
@@ -98,7 +105,12 @@ describe('GET /getWallets', () => {
   })
 
   it('refuses a query that breaks the shared schema with 400 and a message', async () => {
-    for (const bad of [{ page: 0 }, { entries: 101 }, { badge_type: 'gold' }]) {
+    const badQueries: Record<string, string | number>[] = [
+      { page: 0 },
+      { entries: 101 },
+      { badge_type: 'gold' },
+    ]
+    for (const bad of badQueries) {
       const { status, body } = await wallets(bad)
       expect(status).toBe(400)
       expect(body).toMatchObject({ message: expect.stringMatching(/^Invalid query/) })
@@ -109,23 +121,21 @@ describe('GET /getWallets', () => {
 })
 
 describe('images', () => {
-  it.each([
-    '/getWalletImage',
-    '/public/getAssetImage',
-    '/public/getCurrencyImage',
-    '/public/getTokenImage',
-  ])('%s/{id} is a cacheable SVG, the same for the same id', async (path) => {
-    const first = await fetch(`${services.url}${path}/some-image-id`)
-    expect(first.status).toBe(200)
-    expect(first.headers.get('content-type')).toBe('image/svg+xml')
-    expect(first.headers.get('cache-control')).toContain('max-age=')
-    const svg = await first.text()
-    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/)
-    const again = await fetch(`${services.url}${path}/some-image-id`)
-    expect(await again.text()).toBe(svg)
-    const other = await fetch(`${services.url}${path}/other-image-id`)
-    expect(await other.text()).not.toBe(svg)
-  })
+  it.each(['/getWalletImage', '/public/getAssetImage', '/public/getCurrencyImage', '/public/getTokenImage'])(
+    '%s/{id} is a cacheable SVG, the same for the same id',
+    async (path) => {
+      const first = await fetch(`${services.url}${path}/some-image-id`)
+      expect(first.status).toBe(200)
+      expect(first.headers.get('content-type')).toBe('image/svg+xml')
+      expect(first.headers.get('cache-control')).toContain('max-age=')
+      const svg = await first.text()
+      expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/)
+      const again = await fetch(`${services.url}${path}/some-image-id`)
+      expect(await again.text()).toBe(svg)
+      const other = await fetch(`${services.url}${path}/other-image-id`)
+      expect(await other.text()).not.toBe(svg)
+    },
+  )
 
   it('a wallet image shows the initials of the wallet its image id belongs to', async () => {
     const { body } = await wallets({ search: 'Trust Wallet' })
@@ -136,7 +146,9 @@ describe('images', () => {
   it('answers 304 to a matching If-None-Match', async () => {
     const first = await fetch(`${services.url}/public/getTokenImage/GUSD`)
     const etag = first.headers.get('etag')!
-    const second = await fetch(`${services.url}/public/getTokenImage/GUSD`, { headers: { 'if-none-match': etag } })
+    const second = await fetch(`${services.url}/public/getTokenImage/GUSD`, {
+      headers: { 'if-none-match': etag },
+    })
     expect(second.status).toBe(304)
   })
 
@@ -155,7 +167,9 @@ describe('GET /projects/v1/origins', () => {
   })
 
   it('an unknown project id is refused with 403 "Unauthorized: invalid key"', async () => {
-    const { status, body } = await getJson(withQuery(services.url, '/projects/v1/origins', { projectId: 'nobody' }))
+    const { status, body } = await getJson(
+      withQuery(services.url, '/projects/v1/origins', { projectId: 'nobody' }),
+    )
     expect(status).toBe(403)
     expect(body).toEqual({ message: 'Unauthorized: invalid key' })
   })
@@ -165,14 +179,18 @@ describe('GET /getAnalyticsConfig', () => {
   it('is enabled for a known project and 403 for an unknown one', async () => {
     const known = await getJson(withQuery(services.url, '/getAnalyticsConfig', { projectId: 'project-a' }))
     expect(known).toEqual({ status: 200, body: { isAnalyticsEnabled: true } })
-    const unknown = await getJson(withQuery(services.url, '/getAnalyticsConfig', { projectId: SDK_QUERY.projectId }))
+    const unknown = await getJson(
+      withQuery(services.url, '/getAnalyticsConfig', { projectId: SDK_QUERY.projectId }),
+    )
     expect(unknown.status).toBe(403)
   })
 
   it('follows a project seeded with analytics off', async () => {
     await fetch(`${services.url}/__test/seed`, {
       method: 'POST',
-      body: JSON.stringify({ projects: [{ projectId: 'quiet', allowedOrigins: [], isAnalyticsEnabled: false }] }),
+      body: JSON.stringify({
+        projects: [{ projectId: 'quiet', allowedOrigins: [], isAnalyticsEnabled: false }],
+      }),
     })
     const { body } = await getJson(withQuery(services.url, '/getAnalyticsConfig', { projectId: 'quiet' }))
     expect(body).toEqual({ isAnalyticsEnabled: false })

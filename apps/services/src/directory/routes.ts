@@ -1,4 +1,9 @@
-import { AnalyticsConfigSchema, GetWalletsQuerySchema, GetWalletsResponseSchema, OriginsResponseSchema } from '@gangway/api/schemas'
+import {
+  AnalyticsConfigSchema,
+  GetWalletsQuerySchema,
+  GetWalletsResponseSchema,
+  OriginsResponseSchema,
+} from '@gangway/api/schemas'
 import { type Context, Hono } from 'hono'
 import type { ServicesContext } from '../context.js'
 import { invalidProjectError, ServiceError } from '../http/errors.js'

@@ -12,5 +12,7 @@ export function deriveWalletId(name: string): string {
 /** A stable UUID-shaped image id for a wallet id. */
 export function deriveImageId(walletId: string): string {
   const hex = sha256(`gangway-image:${walletId}`)
-  return [hex.slice(0, 8), hex.slice(8, 12), hex.slice(12, 16), hex.slice(16, 20), hex.slice(20, 32)].join('-')
+  return [hex.slice(0, 8), hex.slice(8, 12), hex.slice(12, 16), hex.slice(16, 20), hex.slice(20, 32)].join(
+    '-',
+  )
 }

@@ -21,6 +21,8 @@ export function invalidProjectError(): ServiceError {
 
 export function errorResponse(c: Context, error: unknown, log: (line: string) => void): Response {
   if (error instanceof ServiceError) return c.json({ message: error.message }, error.status)
-  log(`services: ${c.req.method} ${c.req.path} failed: ${error instanceof Error ? error.stack : String(error)}`)
+  log(
+    `services: ${c.req.method} ${c.req.path} failed: ${error instanceof Error ? error.stack : String(error)}`,
+  )
   return c.json({ message: 'Internal server error' }, 500)
 }

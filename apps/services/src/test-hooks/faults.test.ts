@@ -13,7 +13,10 @@ beforeEach(async () => {
 })
 
 const injectFault = async (spec: Record<string, unknown>) => {
-  const response = await fetch(`${services.url}/__test/faults`, { method: 'POST', body: JSON.stringify(spec) })
+  const response = await fetch(`${services.url}/__test/faults`, {
+    method: 'POST',
+    body: JSON.stringify(spec),
+  })
   expect(response.status).toBe(201)
 }
 const supportedChains = () => fetch(withQuery(services.url, '/v1/supported-chains'))
@@ -62,8 +65,13 @@ describe('/__test/faults', () => {
   it('lists active faults and refuses an invalid spec', async () => {
     await injectFault({ route: '/e', status: 500, times: 2 })
     const { body } = await getJson(`${services.url}/__test/faults`)
-    expect(body).toEqual({ faults: [{ id: expect.any(Number), route: '/e', status: 500, times: 2, remaining: 2 }] })
-    const bad = await fetch(`${services.url}/__test/faults`, { method: 'POST', body: JSON.stringify({ route: 'no-slash' }) })
+    expect(body).toEqual({
+      faults: [{ id: expect.any(Number), route: '/e', status: 500, times: 2, remaining: 2 }],
+    })
+    const bad = await fetch(`${services.url}/__test/faults`, {
+      method: 'POST',
+      body: JSON.stringify({ route: 'no-slash' }),
+    })
     expect(bad.status).toBe(400)
   })
 })

@@ -19,7 +19,9 @@ const SeedSchema = v.object({
   /** Wallet records in the service's own shape; they are stored as given (hostile values included). */
   wallets: v.optional(v.array(v.looseObject({ id: v.string(), name: v.string() })), []),
   names: v.optional(
-    v.array(v.object({ address: v.string(), name: v.string(), avatar: v.optional(v.nullable(v.string()), null) })),
+    v.array(
+      v.object({ address: v.string(), name: v.string(), avatar: v.optional(v.nullable(v.string()), null) }),
+    ),
     [],
   ),
 })
@@ -48,7 +50,9 @@ function toWalletRecord(wallet: { id: string; name: string } & Record<string, un
 export function testHookRoutes({ storage, faults, requests }: ServicesContext): Hono {
   const app = new Hono().basePath('/__test')
 
-  app.get('/events', async (c) => c.json({ events: await storage.analytics.list({ projectId: c.req.query('projectId') }) }))
+  app.get('/events', async (c) =>
+    c.json({ events: await storage.analytics.list({ projectId: c.req.query('projectId') }) }),
+  )
   app.delete('/events', async (c) => {
     await storage.analytics.clear()
     return c.body(null, 204)

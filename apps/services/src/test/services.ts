@@ -1,5 +1,7 @@
 import { inject } from 'vitest'
 import { type RunningServices, type StartServicesOptions, startServices } from '../server.js'
+import type { FaultSpec } from '../test-hooks/faults.js'
+import type { LoggedRequest } from '../test-hooks/request-log.js'
 
 /** Starts the real services on a free port against this project's anvils, in test mode. */
 export function startTestServices(options: StartServicesOptions = {}): Promise<RunningServices> {
@@ -11,11 +13,39 @@ export const SDK_QUERY = { projectId: 'gangway-sandbox', st: 'appkit', sv: 'html
 
 export function withQuery(base: string, path: string, params: Record<string, string | number> = {}): string {
   const url = new URL(path, base)
-  for (const [key, value] of Object.entries({ ...SDK_QUERY, ...params })) url.searchParams.set(key, String(value))
+  for (const [key, value] of Object.entries({ ...SDK_QUERY, ...params }))
+    url.searchParams.set(key, String(value))
   return url.toString()
 }
 
-export async function getJson<T = unknown>(url: string, init?: RequestInit): Promise<{ status: number; body: T }> {
+export async function getJson<T = unknown>(
+  url: string,
+  init?: RequestInit,
+): Promise<{ status: number; body: T }> {
   const response = await fetch(url, init)
   return { status: response.status, body: (await response.json()) as T }
+}
+
+/** What the services received at `path` (the request log of the `/__test` hooks). */
+export async function recordedRequests(base: string, path: string): Promise<LoggedRequest[]> {
+  const url = new URL('/__test/requests', base)
+  url.searchParams.set('path', path)
+  return (await getJson<{ requests: LoggedRequest[] }>(url.toString())).body.requests
+}
+
+export async function injectFault(base: string, spec: FaultSpec): Promise<void> {
+  const response = await fetch(new URL('/__test/faults', base), {
+    method: 'POST',
+    body: JSON.stringify(spec),
+  })
+  if (response.status !== 201) throw new Error(`Injecting a fault failed: ${await response.text()}`)
+}
+
+/** Forgets faults, recorded requests and stored events, so each test starts clean. */
+export async function resetTestHooks(base: string): Promise<void> {
+  await Promise.all(
+    ['/__test/faults', '/__test/requests', '/__test/events'].map((path) =>
+      fetch(new URL(path, base), { method: 'DELETE' }),
+    ),
+  )
 }

@@ -33,7 +33,11 @@ export function createSqliteProjectStore(db: Database): ProjectStore {
       }
     },
     async upsert(project) {
-      upsert.run(project.projectId, JSON.stringify(project.allowedOrigins), project.isAnalyticsEnabled ? 1 : 0)
+      upsert.run(
+        project.projectId,
+        JSON.stringify(project.allowedOrigins),
+        project.isAnalyticsEnabled ? 1 : 0,
+      )
     },
   }
 }
