@@ -18,3 +18,4 @@ export const customRpcUrls = {
 }
 
 export const wagmiAdapter = new WagmiAdapter({ networks, projectId, customRpcUrls })
+

@@ -16,6 +16,7 @@ import {
   type ServicesMode,
 } from './config.js'
 import type { ServicesContext } from './context.js'
+import { describeError } from './describe-error.js'
 import { buildCatalogue } from './directory/catalogue.js'
 import { openSqliteStorage } from './storage/sqlite/index.js'
 import { FaultRegistry } from './test-hooks/faults.js'
@@ -87,9 +88,7 @@ export async function startServices(options: StartServicesOptions = {}): Promise
     for (const name of SEEDED_NAMES) await storage.names.upsert(name)
     // A chain that is down now is retried on its first balance request; the rest of the API still serves.
     for (const { chainId, error } of await context.chains.prepareAll()) {
-      log(
-        `services: tokens not deployed on chain ${chainId} yet: ${error instanceof Error ? error.message : error}`,
-      )
+      log(`services: tokens not deployed on chain ${chainId} yet: ${describeError(error)}`)
     }
   } catch (error) {
     await storage.close()

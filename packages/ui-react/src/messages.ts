@@ -32,6 +32,7 @@ export const defaultMessages = {
 
   // AllWallets
   allWallets: 'All Wallets',
+  walletsList: 'Wallets',
   searchWallet: 'Search wallet',
   noWalletFound: 'No wallet found',
 

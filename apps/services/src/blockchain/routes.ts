@@ -11,6 +11,7 @@ import { Hono } from 'hono'
 import { type Address, getAddress, isAddress } from 'viem'
 import { NATIVE_TOKEN_ADDRESS } from '../chain/tokens.js'
 import type { ServicesContext } from '../context.js'
+import { describeError } from '../describe-error.js'
 import { ServiceError } from '../http/errors.js'
 import { checkResponse, parseRequest, readJsonBody } from '../http/validate.js'
 import { readChainBalances, type TokenBalanceBody } from './balances.js'
@@ -42,9 +43,7 @@ export function blockchainRoutes(context: ServicesContext): Hono {
     try {
       return await readChainBalances(chains, prices, chainId, address, imageUrl(origin))
     } catch (error) {
-      context.log(
-        `services: chain ${chainId} balance read failed: ${error instanceof Error ? error.message : error}`,
-      )
+      context.log(`services: chain ${chainId} balance read failed: ${describeError(error)}`)
       throw new ServiceError(502, `Chain eip155:${chainId} is unavailable`)
     }
   }

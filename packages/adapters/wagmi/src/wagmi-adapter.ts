@@ -25,6 +25,7 @@ import {
   switchChain,
 } from '@wagmi/core'
 import { type Address, type Chain, type Hex, formatUnits, parseUnits } from 'viem'
+import { adoptMissedAnnouncements, whenHydrated } from './adopt-announcements.js'
 import { WagmiConnectorNotFoundError, WagmiNoNetworksError } from './errors.js'
 import { toViemChain } from './to-viem-chain.js'
 import { type CustomRpcUrls, lazyTransport, resolveTransport } from './transports.js'
@@ -61,10 +62,12 @@ export class WagmiAdapter implements ChainAdapter {
   private context: AdapterContext | undefined
   private stopWatching: (() => void) | undefined
   private provider: unknown
+  private readonly ssr: boolean
 
   constructor(params: WagmiAdapterParams) {
     this.networks = params.networks.filter((network) => network.chainNamespace === 'eip155')
     this.projectId = params.projectId
+    this.ssr = params.ssr ?? false
     const [first, ...others] = this.networks
     if (!first) throw new WagmiNoNetworksError()
 
@@ -98,6 +101,9 @@ export class WagmiAdapter implements ChainAdapter {
   }
 
   async syncConnectors(): Promise<void> {
+    // With ssr the host's WagmiProvider hydrates the store; waiting here could wait forever.
+    if (!this.ssr) await whenHydrated(this.wagmiConfig)
+    adoptMissedAnnouncements(this.wagmiConfig)
     this.context?.events.emit('connectors', listConnectors(this.wagmiConfig))
   }
 

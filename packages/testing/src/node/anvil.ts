@@ -21,6 +21,12 @@ const READY_TIMEOUT_MS = 15_000
 const POLL_INTERVAL_MS = 100
 const STOP_GRACE_MS = 3_000
 
+/**
+ * Runs anvil under a small shell that kills it once this process's end of its stdin closes, which
+ * happens however this process ends (even SIGKILL, when no exit hook runs), so no chain outlives it.
+ */
+const WATCHDOG = '"$0" "$@" & anvil=$!; cat >/dev/null; kill $anvil 2>/dev/null; wait $anvil'
+
 /** Every anvil still running, killed if this process exits without stopping them. */
 const running = new Set<ChildProcess>()
 let exitHookInstalled = false
@@ -34,7 +40,10 @@ export async function startAnvil({ chainId, port, blockTime }: StartAnvilOptions
   const flags = ['--chain-id', String(chainId), '--port', String(port), '--host', '127.0.0.1', '--silent']
   if (blockTime !== undefined) flags.push('--block-time', String(blockTime))
 
-  const child = spawn(command, [...args, ...flags], { detached: true, stdio: ['ignore', 'ignore', 'pipe'] })
+  const child = spawn('sh', ['-c', WATCHDOG, command, ...args, ...flags], {
+    detached: true,
+    stdio: ['pipe', 'ignore', 'pipe'],
+  })
   track(child)
   let stderr = ''
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {

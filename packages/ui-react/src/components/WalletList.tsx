@@ -10,8 +10,9 @@ export interface WalletListProps {
 
 /** Buttons named by the wallet alone; the Installed / Recent tags are their description. */
 export function WalletList({ entries, onSelect }: WalletListProps) {
+  const t = useMessages()
   return (
-    <ul className="gw-list">
+    <ul className="gw-list" aria-label={t('walletsList')}>
       {entries.map((entry) => (
         <li key={entry.id}>
           <WalletButton entry={entry} onSelect={onSelect} />

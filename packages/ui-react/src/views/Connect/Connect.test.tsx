@@ -43,6 +43,7 @@ describe('Connect', () => {
         announcedWallet(),
       ]),
     )
+    expect(screen.getByRole('list', { name: 'Wallets' })).toBeTruthy()
     const [first, second] = screen.getAllByRole('listitem').map((item) => within(item).getByRole('button'))
     expect(first).toBe(screen.getByRole('button', { name: 'MetaMask', description: 'Installed' }))
     expect(second).toBe(screen.getByRole('button', { name: 'WalletConnect', description: '' }))
