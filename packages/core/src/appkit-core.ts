@@ -28,6 +28,8 @@ export interface AppKitCoreEnvironment {
   /** Where sessions are remembered; localStorage when it exists, else memory. */
   storage?: StorageBackend | undefined
   isMobile?: (() => boolean) | undefined
+  /** Whether the page has an injected wallet provider; `window.ethereum` by default. */
+  hasInjectedProvider?: (() => boolean) | undefined
   /** Clock for event timestamps. */
   now?: (() => number) | undefined
 }

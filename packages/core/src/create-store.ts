@@ -11,7 +11,12 @@ import { createStorage } from './controllers/storage.js'
 import { createThemeController } from './controllers/theme.js'
 import type { ModalController, Store } from './store-types.js'
 import type { AppKitOptions } from './types.js'
-import { browserStorage, detectMobile, type StorageBackend } from './utils/environment.js'
+import {
+  browserStorage,
+  detectInjectedProvider,
+  detectMobile,
+  type StorageBackend,
+} from './utils/environment.js'
 import { createTimers, type Timers } from './utils/timers.js'
 
 export interface StoreEnvironment {
@@ -20,6 +25,8 @@ export interface StoreEnvironment {
   isMobile?: (() => boolean) | undefined
   /** Clock for event timestamps. */
   now?: (() => number) | undefined
+  /** Whether the page has an injected wallet provider (SPEC §5 Browser Wallet rule). */
+  hasInjectedProvider?: (() => boolean) | undefined
   /** Whether a chain adapter is available (SPEC §2 opening rules); by default, whether options.adapters has one. */
   hasAdapter?: (() => boolean) | undefined
   /** Owner of the store's timers; pass one to stop them all later. */
@@ -49,7 +56,11 @@ export function createStore(options: AppKitOptions, env: StoreEnvironment = {}) 
   return {
     options: optionsController,
     chain,
-    connectors: createConnectorsController({ storage }),
+    connectors: createConnectorsController({
+      storage,
+      isMobile: env.isMobile ?? detectMobile,
+      hasInjectedProvider: env.hasInjectedProvider ?? detectInjectedProvider,
+    }),
     connection: createConnectionController(),
     router,
     modal,

@@ -17,6 +17,12 @@ export { createSnackController } from './controllers/snack.js'
 export { createStorage, type GangwayStorage, type RecentWallet } from './controllers/storage.js'
 export { createThemeController } from './controllers/theme.js'
 export { type CoreStore, createStore, type StoreEnvironment } from './create-store.js'
+export {
+  type BrowserWalletInput,
+  BROWSER_WALLET_ID,
+  isBrowserWallet,
+  shouldShowBrowserWallet,
+} from './rules/browser-wallet.js'
 export { type ConnectMethodsOrderInput, getConnectMethodsOrder } from './rules/connect-methods-order.js'
 export { shouldShowUnsupportedChain, type UnsupportedChainInput } from './rules/unsupported-chain.js'
 export type * from './store-types.js'

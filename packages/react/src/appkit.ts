@@ -42,18 +42,21 @@ export class AppKit {
   getIsConnectedState = (): boolean => this.core.getIsConnectedState()
   getPreferredAccountType = (namespace?: ChainNamespace): AccountType | undefined =>
     this.core.getPreferredAccountType(namespace)
-  getWalletInfo = (namespace?: ChainNamespace): ConnectedWalletInfo | undefined => this.core.getWalletInfo(namespace)
+  getWalletInfo = (namespace?: ChainNamespace): ConnectedWalletInfo | undefined =>
+    this.core.getWalletInfo(namespace)
   getProvider = <T = unknown>(namespace: ChainNamespace): T | undefined =>
     this.core.getProvider(namespace) as T | undefined
   getWalletProvider = (): unknown => this.core.getWalletProvider()
   getWalletProviderType = (): string | undefined => this.core.getWalletProviderType()
-  updateNativeBalance = (namespace?: ChainNamespace): Promise<void> => this.core.updateNativeBalance(namespace)
+  updateNativeBalance = (namespace?: ChainNamespace): Promise<void> =>
+    this.core.updateNativeBalance(namespace)
   disconnect = (namespace?: ChainNamespace): Promise<void> => this.core.disconnect(namespace)
 
   // network
   switchNetwork = (network: CaipNetwork, options?: { throwOnFailure?: boolean }): Promise<void> =>
     this.core.switchNetwork(network, options)
-  getCaipNetwork = (namespace?: ChainNamespace): CaipNetwork | undefined => this.core.getCaipNetwork(namespace)
+  getCaipNetwork = (namespace?: ChainNamespace): CaipNetwork | undefined =>
+    this.core.getCaipNetwork(namespace)
   getCaipNetworkId = (): CaipNetworkId | undefined => this.core.getCaipNetworkId()
   getCaipNetworks = (namespace?: ChainNamespace): CaipNetwork[] => this.core.getCaipNetworks(namespace)
   getChainId = (): string | number | undefined => this.core.getChainId()
@@ -70,16 +73,19 @@ export class AppKit {
   getState = (): PublicState => this.core.getState()
   subscribeState = (callback: (state: PublicState) => void): Unsubscribe => this.core.subscribeState(callback)
   getEvent = (): AppKitEvent | undefined => this.core.getEvent()
-  subscribeEvents = (callback: (event: AppKitEvent) => void): Unsubscribe => this.core.subscribeEvents(callback)
+  subscribeEvents = (callback: (event: AppKitEvent) => void): Unsubscribe =>
+    this.core.subscribeEvents(callback)
   subscribeAccount = (callback: (account: AccountInfo) => void, namespace?: ChainNamespace): Unsubscribe =>
     this.core.subscribeAccount(callback, namespace)
-  subscribeNetwork = (callback: (network: NetworkInfo) => void): Unsubscribe => this.core.subscribeNetwork(callback)
+  subscribeNetwork = (callback: (network: NetworkInfo) => void): Unsubscribe =>
+    this.core.subscribeNetwork(callback)
   subscribeCaipNetworkChange = (callback: (network: CaipNetwork | undefined) => void): Unsubscribe =>
     this.core.subscribeCaipNetworkChange(callback)
   subscribeTheme = (callback: (theme: ThemeControllerState) => void): Unsubscribe =>
     this.core.subscribeTheme(callback)
   subscribeWalletInfo = (callback: (info: ConnectedWalletInfo | undefined) => void): Unsubscribe =>
     this.core.subscribeWalletInfo(callback)
-  subscribeProviders = (callback: (providers: Partial<Record<ChainNamespace, unknown>>) => void): Unsubscribe =>
-    this.core.subscribeProviders(callback)
+  subscribeProviders = (
+    callback: (providers: Partial<Record<ChainNamespace, unknown>>) => void,
+  ): Unsubscribe => this.core.subscribeProviders(callback)
 }

@@ -12,7 +12,12 @@ import {
 import type { ComponentType } from 'react'
 import { useAppKitInstance } from './context.js'
 
-export type { AppKitAccountButtonProps, AppKitButtonProps, AppKitConnectButtonProps, AppKitNetworkButtonProps }
+export type {
+  AppKitAccountButtonProps,
+  AppKitButtonProps,
+  AppKitConnectButtonProps,
+  AppKitNetworkButtonProps,
+}
 
 function bound<P extends object>(name: string, Component: ComponentType<P>) {
   function BoundButton(props: P) {

@@ -77,7 +77,9 @@ const ELEMENTS: Record<string, ComponentType<Record<string, unknown>>> = {
 }
 
 /** Defines `<appkit-button>` and its siblings (and `w3m-*` aliases) once per page. */
-export function defineAppKitElements(registry: CustomElementRegistry | undefined = globalThis.customElements): void {
+export function defineAppKitElements(
+  registry: CustomElementRegistry | undefined = globalThis.customElements,
+): void {
   if (!registry) return
   for (const [tag, Component] of Object.entries(ELEMENTS)) {
     for (const name of [tag, tag.replace('appkit-', 'w3m-')]) {

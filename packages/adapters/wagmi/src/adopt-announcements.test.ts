@@ -30,7 +30,9 @@ describe('a wallet announced while wagmi is still hydrating', () => {
       const recorder = createEventRecorder()
       adapter.construct({ projectId: 'test', networks, events: recorder.sink })
       await adapter.syncConnectors()
-      const listed = recorder.events.filter((e) => e.event === 'connectors').at(-1)?.payload as { name: string }[]
+      const listed = recorder.events.filter((e) => e.event === 'connectors').at(-1)?.payload as {
+        name: string
+      }[]
       expect(listed.map((connector) => connector.name)).toContain('Test Wallet')
       await expect(adapter.connect({ id: wallet.info.rdns, chainId: 1 })).resolves.toMatchObject({
         connectorId: wallet.info.rdns,

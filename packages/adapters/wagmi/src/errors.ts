@@ -19,3 +19,12 @@ export class WagmiNoNetworksError extends GangwayError {
     })
   }
 }
+
+/** A call named a network the adapter was not given. */
+export class WagmiChainNotConfiguredError extends GangwayError {
+  override name = 'WagmiChainNotConfiguredError'
+
+  constructor(caipNetworkId: string) {
+    super('Network not found', { details: `The WagmiAdapter has no network ${caipNetworkId}.` })
+  }
+}

@@ -69,3 +69,21 @@ describe('WagmiAdapter RPC transports', () => {
     expect(await balanceThrough({ transports: { 1: http(mainnetMirror.rpcUrl) } })).toBe('2')
   })
 })
+
+describe('WagmiAdapter native balance', () => {
+  it('reads with eth_getBalance, so a chain without multicall3 deployed still shows its balance', async () => {
+    // The shipped mainnet definition lists multicall3; the local node has no such contract.
+    const { mainnet: shippedMainnet } = await import('@gangway/common')
+    expect(shippedMainnet.contracts?.multicall3).toBeDefined()
+    const adapter = new WagmiAdapter({
+      networks: [shippedMainnet],
+      projectId: 'test',
+      customRpcUrls: { 'eip155:1': [{ url: mainnet.rpcUrl }] },
+    })
+    adapter.construct({ projectId: 'test', networks: [shippedMainnet], events: { emit: () => undefined } })
+    await expect(adapter.getBalance({ address, caipNetwork: shippedMainnet })).resolves.toEqual({
+      balance: '1',
+      symbol: 'ETH',
+    })
+  })
+})

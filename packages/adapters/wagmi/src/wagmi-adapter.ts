@@ -16,17 +16,17 @@ import {
   connect,
   createConfig,
   disconnect,
-  getBalance,
   getConnection,
+  getPublicClient,
   injected,
   reconnect,
   sendTransaction,
   signMessage,
   switchChain,
 } from '@wagmi/core'
-import { type Address, type Chain, type Hex, formatUnits, parseUnits } from 'viem'
+import { type Address, type Chain, type Hex, formatUnits, hexToBigInt, parseUnits } from 'viem'
 import { adoptMissedAnnouncements, whenHydrated } from './adopt-announcements.js'
-import { WagmiConnectorNotFoundError, WagmiNoNetworksError } from './errors.js'
+import { WagmiChainNotConfiguredError, WagmiConnectorNotFoundError, WagmiNoNetworksError } from './errors.js'
 import { toViemChain } from './to-viem-chain.js'
 import { type CustomRpcUrls, lazyTransport, resolveTransport } from './transports.js'
 import { listConnectors, watchConfig } from './watch-config.js'
@@ -146,10 +146,14 @@ export class WagmiAdapter implements ChainAdapter {
     address: string
     caipNetwork: CaipNetwork
   }): Promise<BalanceResult> {
-    const { value, decimals, symbol } = await getBalance(this.wagmiConfig, {
-      address: address as Address,
-      chainId: Number(caipNetwork.id),
-    })
+    // eth_getBalance itself: wagmi's and viem's getBalance read through multicall3 when batching, and a
+    // chain may not have it deployed (a local node, a new network) even when its definition lists it.
+    const client = getPublicClient(this.wagmiConfig, { chainId: Number(caipNetwork.id) })
+    if (!client) throw new WagmiChainNotConfiguredError(caipNetwork.caipNetworkId)
+    const value = hexToBigInt(
+      await client.request({ method: 'eth_getBalance', params: [address as Address, 'latest'] }),
+    )
+    const { decimals, symbol } = caipNetwork.nativeCurrency
     return { balance: formatUnits(value, decimals), symbol }
   }
 

@@ -78,3 +78,27 @@ describe('createConnectorsController', () => {
     expect(connectors.getConnector('missing')).toBeUndefined()
   })
 })
+
+describe('connectors: the generic Browser Wallet entry', () => {
+  const browserWallet = { id: 'injected', name: 'Browser Wallet', type: 'INJECTED', chain: 'eip155' } as const
+  const announced = { id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155' } as const
+
+  function listed(env: { isMobile: boolean; hasInjectedProvider: boolean }) {
+    const controller = createConnectorsController({
+      storage: { setActiveConnectorId() {}, removeActiveConnectorId() {} },
+      isMobile: () => env.isMobile,
+      hasInjectedProvider: () => env.hasInjectedProvider,
+    })
+    controller.setConnectors('eip155', [browserWallet, announced])
+    return controller.state.connectors.map((connector) => connector.name)
+  }
+
+  it('SPEC §5: is hidden on desktop', () => {
+    expect(listed({ isMobile: false, hasInjectedProvider: true })).toEqual(['MetaMask'])
+  })
+
+  it('SPEC §5: is hidden on mobile with no injected wallet and shown with one', () => {
+    expect(listed({ isMobile: true, hasInjectedProvider: false })).toEqual(['MetaMask'])
+    expect(listed({ isMobile: true, hasInjectedProvider: true })).toEqual(['Browser Wallet', 'MetaMask'])
+  })
+})

@@ -2,6 +2,7 @@ import type { ChainNamespace } from '@gangway/common'
 import { proxy } from 'valtio/vanilla'
 import type { ConnectorController, StorageController } from '../store-types.js'
 import type { Connector, ConnectorControllerState } from '../types.js'
+import { isBrowserWallet, shouldShowBrowserWallet } from '../rules/browser-wallet.js'
 import { toStateConnector } from '../utils/state-connector.js'
 
 /**
@@ -36,7 +37,15 @@ export function mergeConnectors(list: readonly Connector[]): Connector[] {
 
 export function createConnectorsController(deps: {
   storage: Pick<StorageController, 'setActiveConnectorId' | 'removeActiveConnectorId'>
+  /** Read on every recompute, so the SPEC §5 Browser Wallet rule follows the page. */
+  isMobile?: () => boolean
+  hasInjectedProvider?: () => boolean
 }): ConnectorController {
+  const browserWalletShown = () =>
+    shouldShowBrowserWallet({
+      isMobile: deps.isMobile?.() ?? false,
+      hasInjectedProvider: deps.hasInjectedProvider?.() ?? false,
+    })
   const state = proxy<ConnectorControllerState>({
     allConnectors: [],
     connectors: [],
@@ -46,8 +55,11 @@ export function createConnectorsController(deps: {
 
   /** SPEC §4: the shown list is recomputed on every change. */
   function recompute(): void {
+    const showBrowserWallet = browserWalletShown()
     const visible = state.allConnectors.filter(
-      (connector) => state.namespaceFilter[connector.chain] !== false,
+      (connector) =>
+        state.namespaceFilter[connector.chain] !== false &&
+        (showBrowserWallet || !isBrowserWallet(connector)),
     )
     state.connectors = mergeConnectors(visible).map(toStateConnector)
   }

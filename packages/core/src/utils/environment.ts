@@ -11,6 +11,11 @@ export function detectMobile(): boolean {
   return coarsePointer || /Android|webOS|iPhone|iPad|iPod|BlackBerry|Opera Mini/u.test(userAgent)
 }
 
+/** Whether the page has an injected EIP-1193 provider (`window.ethereum`); read at call time. */
+export function detectInjectedProvider(): boolean {
+  return Boolean((globalThis as { ethereum?: unknown }).ethereum)
+}
+
 /** The page's localStorage, or undefined on a server or where merely reading it throws (sandboxed frames). */
 export function browserStorage(): StorageBackend | undefined {
   try {
