@@ -31,7 +31,7 @@ test('a visitor connects the test wallet, switches network, signs, is refused, d
 
   // Switch to the second network from the modal's network list (the wallet adds the chain first).
   await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: /Ethereum/ }).click()
-  const networks = page.getByRole('dialog', { name: /Network/ })
+  const networks = page.getByRole('dialog', { name: 'Choose network' })
   await networks.getByRole('button', { name: 'Polygon' }).click()
   await expect(page.getByTestId('network')).toHaveText('Polygon (137)')
   await expect(account).toContainText(`${await balanceOnChain(137)} POL`)
