@@ -30,7 +30,10 @@ test('a visitor connects the test wallet, switches network, signs, is refused, d
   await expect(page.getByTestId('address')).toHaveText(ANVIL_ACCOUNT)
 
   // Switch to the second network from the modal's network list (the wallet adds the chain first).
-  await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: /Ethereum/ }).click()
+  await page
+    .getByRole('navigation', { name: 'Wallet' })
+    .getByRole('button', { name: /Ethereum/ })
+    .click()
   const networks = page.getByRole('dialog', { name: 'Choose network' })
   await networks.getByRole('button', { name: 'Polygon' }).click()
   await expect(page.getByTestId('network')).toHaveText('Polygon (137)')
@@ -71,7 +74,9 @@ test('a wallet that refuses the connection leaves the visitor on the connecting 
   await page.goto('/')
   await rejectNextWalletRequest(page)
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await connectDialog(page).getByRole('button', { name: /Test Wallet/ }).click()
+  await connectDialog(page)
+    .getByRole('button', { name: /Test Wallet/ })
+    .click()
   const dialog = page.getByRole('dialog')
   await expect(dialog.getByText('Connection declined')).toBeVisible()
   await dialog.getByRole('button', { name: 'Try again' }).click()

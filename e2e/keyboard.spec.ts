@@ -12,9 +12,13 @@ test('the modal is usable by keyboard alone and gives focus back to its opener',
   // Focus is inside the dialog and stays there however far the visitor tabs.
   for (let step = 0; step < 12; step += 1) {
     await page.keyboard.press('Tab')
-    const inside = await dialog.evaluate((node) => node.contains(node.getRootNode() instanceof ShadowRoot
-      ? (node.getRootNode() as ShadowRoot).activeElement
-      : document.activeElement))
+    const inside = await dialog.evaluate((node) =>
+      node.contains(
+        node.getRootNode() instanceof ShadowRoot
+          ? (node.getRootNode() as ShadowRoot).activeElement
+          : document.activeElement,
+      ),
+    )
     expect(inside).toBe(true)
   }
 

@@ -5,7 +5,14 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
-const adapters = ['adapter-universal', 'adapter-wagmi', 'adapter-ethers', 'adapter-ethers5', 'adapter-solana', 'adapter-bitcoin']
+const adapters = [
+  'adapter-universal',
+  'adapter-wagmi',
+  'adapter-ethers',
+  'adapter-ethers5',
+  'adapter-solana',
+  'adapter-bitcoin',
+]
 const entriesMayUse = ['common', 'api', 'frame', 'core', 'ui-react', ...adapters]
 
 /** package folder name → the @gangway packages it may import */
@@ -21,7 +28,11 @@ const allowed = {
 }
 for (const adapter of adapters) allowed[adapter] = ['common', 'core']
 /** third-party imports a layer must never use */
-const forbidden = { core: ['react', 'react-dom'], common: ['react', 'react-dom'], api: ['react', 'react-dom'] }
+const forbidden = {
+  core: ['react', 'react-dom'],
+  common: ['react', 'react-dom'],
+  api: ['react', 'react-dom'],
+}
 
 function packageDirs() {
   const dirs = []
@@ -55,7 +66,8 @@ for (const dir of packageDirs()) {
     continue
   }
   for (const dep of Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies })) {
-    if (dep.startsWith('@gangway/') && !may.includes(dep.slice(9))) problems.push(`${pkg.name} depends on ${dep}`)
+    if (dep.startsWith('@gangway/') && !may.includes(dep.slice(9)))
+      problems.push(`${pkg.name} depends on ${dep}`)
   }
   const srcDir = path.join(dir, 'src')
   if (!fs.existsSync(srcDir)) continue
@@ -66,7 +78,8 @@ for (const dir of packageDirs()) {
       const rel = path.relative(root, file)
       if (spec.startsWith('@gangway/')) {
         const target = spec.slice(9).split('/')[0]
-        if (!may.includes(target)) problems.push(`${rel} imports ${spec} (layer ${layer} may use: ${may.join(', ') || 'none'})`)
+        if (!may.includes(target))
+          problems.push(`${rel} imports ${spec} (layer ${layer} may use: ${may.join(', ') || 'none'})`)
       }
       const bare = spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]
       if (forbidden[layer]?.includes(bare)) problems.push(`${rel} imports ${spec} (forbidden in ${layer})`)

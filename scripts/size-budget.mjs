@@ -20,7 +20,9 @@ const delta = kb(gangway.size - baseline.size)
 fs.mkdirSync('reports', { recursive: true })
 fs.writeFileSync('reports/size.json', `${JSON.stringify({ results, deltaKb: delta }, null, 2)}\n`)
 for (const result of results) {
-  console.log(`${result.name}: ${kb(result.size).toFixed(1)} kB gzip${result.passed ? '' : ' (over its limit)'}`)
+  console.log(
+    `${result.name}: ${kb(result.size).toFixed(1)} kB gzip${result.passed ? '' : ' (over its limit)'}`,
+  )
 }
 console.log(`Gangway adds ${delta.toFixed(1)} kB gzip to the wagmi host app (budget ${BUDGET_KB} kB)`)
 const ok = results.every((result) => result.passed) && delta <= BUDGET_KB

@@ -20,7 +20,9 @@ if (vitest) {
   passed += vitest.numPassedTests
   failed += vitest.numFailedTests
   // A suite that failed to load has no test results but must still count as a failure.
-  const brokenFiles = (vitest.testResults ?? []).filter((r) => r.status === 'failed' && r.assertionResults.length === 0)
+  const brokenFiles = (vitest.testResults ?? []).filter(
+    (r) => r.status === 'failed' && r.assertionResults.length === 0,
+  )
   failed += brokenFiles.length
   lines.push(`vitest: ${vitest.numPassedTests} passed, ${vitest.numFailedTests + brokenFiles.length} failed`)
 } else {
@@ -33,7 +35,9 @@ if (playwright) {
   const { expected = 0, unexpected = 0, flaky = 0 } = playwright.stats ?? {}
   passed += expected + flaky
   failed += unexpected
-  lines.push(`playwright: ${expected + flaky} passed, ${unexpected} failed${flaky ? ` (${flaky} flaky)` : ''}`)
+  lines.push(
+    `playwright: ${expected + flaky} passed, ${unexpected} failed${flaky ? ` (${flaky} flaky)` : ''}`,
+  )
 } else {
   failed += 1
   lines.push('playwright: no report (counted as 1 failure)')

@@ -111,7 +111,8 @@ async function measureOnce(browser, url) {
 
 async function main() {
   const dist = path.join(here, 'dist')
-  if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error('apps/bench is not built: run `pnpm build` first')
+  if (!fs.existsSync(path.join(dist, 'index.html')))
+    throw new Error('apps/bench is not built: run `pnpm build` first')
   const chain = await startAnvil({ chainId: 1, port: Number(process.env.BENCH_ANVIL_PORT ?? 8645) })
   const server = await preview({ root: here, logLevel: 'silent', preview: { port: 5174, strictPort: true } })
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args })
@@ -125,16 +126,27 @@ async function main() {
       'click → wallet list visible (ms)': { value: median(runs.map((r) => r.listVisible)), target: 25 },
       'click wallet → address visible (ms)': { value: median(runs.map((r) => r.addressVisible)), target: 30 },
       'JS heap after open (MB)': { value: median(runs.map((r) => r.heapMB)), target: 5 },
-      'DOM elements after open (shadow roots included)': { value: median(runs.map((r) => r.elements)), target: 150 },
+      'DOM elements after open (shadow roots included)': {
+        value: median(runs.map((r) => r.elements)),
+        target: 150,
+      },
     }
     console.log(`Benchmark: medians of ${LOADS} fresh loads (production build, Debian Chromium)`)
     for (const [name, { value, target }] of Object.entries(figures)) {
-      const verdict = target === undefined ? '' : value <= target ? ` (target ≤ ${target}: met)` : ` (target ≤ ${target}: MISSED)`
+      const verdict =
+        target === undefined
+          ? ''
+          : value <= target
+            ? ` (target ≤ ${target}: met)`
+            : ` (target ≤ ${target}: MISSED)`
       console.log(`  ${name}: ${Number(value.toFixed(2))}${verdict}`)
     }
     const reports = path.join(here, '../../reports')
     fs.mkdirSync(reports, { recursive: true })
-    fs.writeFileSync(path.join(reports, 'bench.json'), `${JSON.stringify({ loads: LOADS, figures, runs }, null, 2)}\n`)
+    fs.writeFileSync(
+      path.join(reports, 'bench.json'),
+      `${JSON.stringify({ loads: LOADS, figures, runs }, null, 2)}\n`,
+    )
   } finally {
     await browser.close()
     await new Promise((resolve) => server.httpServer.close(resolve))

@@ -5,7 +5,11 @@ import { http } from 'viem'
 import { mainnet } from 'viem/chains'
 import { createConfig, injected, useAccount, useConnect, WagmiProvider } from 'wagmi'
 
-const config = createConfig({ chains: [mainnet], connectors: [injected()], transports: { [mainnet.id]: http() } })
+const config = createConfig({
+  chains: [mainnet],
+  connectors: [injected()],
+  transports: { [mainnet.id]: http() },
+})
 const queryClient = new QueryClient()
 
 function ConnectButton() {

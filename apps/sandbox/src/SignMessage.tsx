@@ -22,7 +22,9 @@ export function SignMessage({ address }: { address: string | undefined }) {
       })
       setResult({ kind: 'signature', value: signature })
     } catch (error) {
-      const text = isUserRejection(error) ? ERROR_MESSAGES.signatureDeclined : toGangwayError(error).shortMessage
+      const text = isUserRejection(error)
+        ? ERROR_MESSAGES.signatureDeclined
+        : toGangwayError(error).shortMessage
       setResult({ kind: 'error', value: text })
     } finally {
       setPending(false)

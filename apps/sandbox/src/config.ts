@@ -18,4 +18,3 @@ export const customRpcUrls = {
 }
 
 export const wagmiAdapter = new WagmiAdapter({ networks, projectId, customRpcUrls })
-

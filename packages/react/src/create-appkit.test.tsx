@@ -51,18 +51,29 @@ describe('createAppKit', () => {
   })
 })
 
+function Account() {
+  const { isConnected, status } = useAppKitAccount()
+  const { caipNetworkId } = useAppKitNetwork()
+  const { themeMode } = useAppKitTheme()
+  return (
+    <p>
+      {status} {String(isConnected)} {caipNetworkId} {themeMode}
+    </p>
+  )
+}
+
+function Address() {
+  const { address: current } = useAppKitAccount()
+  return <p>address: {current ?? 'none'}</p>
+}
+
+function Broken() {
+  useAppKitAccount()
+  return null
+}
+
 describe('hooks', () => {
   it('use the instance of the nearest AppKitProvider', async () => {
-    function Account() {
-      const { isConnected, status } = useAppKitAccount()
-      const { caipNetworkId } = useAppKitNetwork()
-      const { themeMode } = useAppKitTheme()
-      return (
-        <p>
-          {status} {String(isConnected)} {caipNetworkId} {themeMode}
-        </p>
-      )
-    }
     render(
       <AppKitProvider {...options} themeMode="light">
         <Account />
@@ -75,10 +86,6 @@ describe('hooks', () => {
 
   it('follow account changes of the instance', async () => {
     const appKit = createAppKit(options)
-    function Address() {
-      const { address: current } = useAppKitAccount()
-      return <p>address: {current ?? 'none'}</p>
-    }
     render(<Address />)
     expect(screen.getByText('address: none')).toBeTruthy()
     await act(async () => {
@@ -90,10 +97,6 @@ describe('hooks', () => {
   it('explain what is missing when no instance exists', async () => {
     const { setDefaultInstance } = await import('./instances.js')
     setDefaultInstance(undefined)
-    function Broken() {
-      useAppKitAccount()
-      return null
-    }
     expect(() => render(<Broken />)).toThrow(AppKitNotCreatedError)
   })
 })
