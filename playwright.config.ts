@@ -32,6 +32,13 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
     },
     {
+      command:
+        'pnpm exec turbo run build --filter=@gangway/services... --output-logs=errors-only && SERVICES_DB=:memory: SERVICES_MODE=test node apps/services/bin/services.mjs',
+      url: 'http://127.0.0.1:8787/v1/supported-chains',
+      timeout: 180_000,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
       command: 'pnpm --filter @gangway/sandbox build >/dev/null && pnpm --filter @gangway/sandbox preview',
       url: 'http://127.0.0.1:5173',
       timeout: 180_000,

@@ -1,15 +1,18 @@
 #!/usr/bin/env bash
-# The main job: install everything, start the local chains, then the sandbox at http://127.0.0.1:5173.
+# The main job: install everything, start the local chains and services, then the sandbox at
+# http://127.0.0.1:5173.
 # Ctrl+C stops every process it started.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 export TURBO_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1
 
-pnpm --filter @gangway/testing build >/dev/null
+# The chain launcher and the services run from their builds (turbo caches them between starts).
+pnpm exec turbo run build --filter=@gangway/testing... --filter=@gangway/services... --output-logs=errors-only
 source scripts/lib/services.sh
 trap stop_services EXIT INT TERM
 start_chains
+start_services
 
 echo "Sandbox: http://127.0.0.1:5173"
 pnpm --filter @gangway/sandbox exec vite --host 127.0.0.1 --port 5173 --strictPort

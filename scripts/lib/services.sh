@@ -21,6 +21,24 @@ start_chains() {
   echo "Local chains: 1 at http://127.0.0.1:${ANVIL_PORT_1:-8545}, 137 at http://127.0.0.1:${ANVIL_PORT_137:-8546}"
 }
 
+wait_for_http() {
+  local url=$1 tries=0
+  # Any HTTP answer means the server is listening.
+  until [ "$(curl -s -o /dev/null -w '%{http_code}' "$url")" != "000" ]; do
+    tries=$((tries + 1))
+    if [ "$tries" -gt 300 ]; then echo "$url did not come up" >&2; return 1; fi
+    sleep 0.1
+  done
+}
+
+start_services() {
+  mkdir -p reports
+  setsid node apps/services/bin/services.mjs >reports/services.log 2>&1 &
+  SERVICE_PIDS+=($!)
+  wait_for_http "http://127.0.0.1:${SERVICES_PORT:-8787}/v1/supported-chains"
+  echo "Services: http://127.0.0.1:${SERVICES_PORT:-8787} (wallet directory, blockchain API, analytics sink)"
+}
+
 stop_services() {
   for pid in "${SERVICE_PIDS[@]}"; do
     kill -TERM -- "-$pid" 2>/dev/null || true

@@ -1,5 +1,5 @@
 import { createAppKit } from '@gangway/react'
-import { customRpcUrls, networks, projectId, wagmiAdapter } from './config'
+import { customRpcUrls, networks, projectId, services, wagmiAdapter } from './config'
 
 export function createSandboxAppKit() {
   return createAppKit({
@@ -7,6 +7,7 @@ export function createSandboxAppKit() {
     networks,
     projectId,
     customRpcUrls,
+    services,
     metadata: {
       name: 'Gangway sandbox',
       description: 'Every Gangway feature against local chains',

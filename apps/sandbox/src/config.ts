@@ -8,6 +8,16 @@ export const rpcUrls = {
 } as const
 
 export const projectId = 'gangway-sandbox'
+
+/**
+ * The local reference services (apps/services). `?services=URL` points the sandbox elsewhere, e.g. at
+ * a port where nothing listens, to see how the modal behaves when the services are down.
+ */
+const servicesUrl =
+  new URLSearchParams(globalThis.location?.search).get('services') ??
+  import.meta.env.VITE_SERVICES_URL ??
+  'http://127.0.0.1:8787'
+export const services = { apiUrl: servicesUrl, blockchainApiUrl: servicesUrl, analyticsUrl: servicesUrl }
 export const networks = [mainnet, polygon] as [typeof mainnet, typeof polygon]
 
 // The public RPCs of mainnet and polygon are replaced by the local chains through the option a host

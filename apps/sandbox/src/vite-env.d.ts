@@ -3,4 +3,5 @@
 interface ImportMetaEnv {
   readonly VITE_RPC_1?: string
   readonly VITE_RPC_137?: string
+  readonly VITE_SERVICES_URL?: string
 }
