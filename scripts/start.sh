@@ -10,9 +10,13 @@ export TURBO_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1
 # The chain launcher and the services run from their builds (turbo caches them between starts).
 pnpm exec turbo run build --filter=@gangway/testing... --filter=@gangway/services... --output-logs=errors-only
 source scripts/lib/services.sh
-trap stop_services EXIT INT TERM
+trap 'stop_services; exit 0' INT TERM
+trap stop_services EXIT
 start_chains
 start_services
 
-echo "Sandbox: http://127.0.0.1:5173"
-pnpm --filter @gangway/sandbox exec vite --host 127.0.0.1 --port 5173 --strictPort
+# In its own process group like the others, so Ctrl+C or a kill of this script stops all of them.
+setsid pnpm --filter @gangway/sandbox exec vite --host 127.0.0.1 --port 5173 --strictPort &
+SERVICE_PIDS+=($!)
+echo "Sandbox: http://127.0.0.1:5173 (Ctrl+C stops everything)"
+wait "$!"

@@ -1,7 +1,11 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { GangwayError, STORAGE_KEYS } from '@gangway/common'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createAppKitCore } from './appkit-core.js'
 import { ADDRESS, createMapStorage, testNetworks } from './test/fixtures.js'
+import { DIRECTORY_ERROR_MESSAGE } from './controllers/directory.js'
+import { servicesDownUrl } from './test/directory-services.js'
 import { createMemoryAdapter } from './test/memory-adapter.js'
 import { flush, metamask, setupCore, storedSession } from './test/setup-core.js'
 import type { AppKitOptions } from './types.js'
@@ -299,5 +303,69 @@ describe('createAppKitCore: instances and destroy', () => {
     const next = setupCore({ authorized: ['io.metamask'], storage: stored })
     await next.core.ready()
     expect(next.core.getIsConnectedState()).toBe(true)
+  })
+})
+
+/** A real HTTP server that counts what reaches it and answers like an empty directory. */
+async function startCountingServer() {
+  const paths: string[] = []
+  const server = createServer((request, response) => {
+    paths.push(new URL(request.url ?? '/', 'http://127.0.0.1').pathname)
+    const body = request.url?.startsWith('/getWallets') ? { data: [], count: 0 } : { allowedOrigins: [] }
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return { url: `http://127.0.0.1:${port}`, paths, stop: () => new Promise((r) => server.close(r)) }
+}
+
+describe('createAppKitCore: zero I/O until intent', () => {
+  it('ARCHITECTURE Principle 5: creating an instance and ready() fetch nothing; the first open() does', async () => {
+    const server = await startCountingServer()
+    try {
+      const { core } = setupCore({
+        options: { services: { apiUrl: server.url }, featuredWalletIds: ['a'] },
+        pageOrigin: 'http://127.0.0.1:5173',
+      })
+      await core.ready()
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(server.paths).toEqual([])
+      await core.open()
+      await expect.poll(() => server.paths.length).toBe(4)
+      expect([...server.paths].sort()).toEqual([
+        '/getWallets',
+        '/getWallets',
+        '/getWallets',
+        '/projects/v1/origins',
+      ])
+    } finally {
+      await server.stop()
+    }
+  })
+
+  it('prefetch() is the explicit way to load the directory before the modal opens', async () => {
+    const server = await startCountingServer()
+    try {
+      const { core } = setupCore({ options: { services: { apiUrl: server.url } } })
+      await core.prefetch()
+      expect(server.paths).toContain('/getWallets')
+      expect(core.isOpen()).toBe(false)
+    } finally {
+      await server.stop()
+    }
+  })
+
+  it('with the services down the modal still opens and installed wallets still connect', async () => {
+    const { core } = setupCore({
+      options: { services: { apiUrl: await servicesDownUrl() } },
+      authorized: ['io.metamask'],
+    })
+    await core.ready()
+    await core.open()
+    expect(core.isOpen()).toBe(true)
+    await core.prefetch()
+    expect(core.store.directory.state.error).toBe(DIRECTORY_ERROR_MESSAGE)
+    await core.connect(metamask.connector)
+    expect(core.getIsConnectedState()).toBe(true)
   })
 })

@@ -32,11 +32,14 @@ export interface AppKitCoreEnvironment {
   hasInjectedProvider?: (() => boolean) | undefined
   /** Clock for event timestamps. */
   now?: (() => number) | undefined
+  /** The page's origin, checked against the project's allowed origins on first open; `location.origin` by default. */
+  pageOrigin?: (() => string | undefined) | undefined
 }
 
 /**
  * One Gangway instance: its store, its adapters and the actions that join them. Creating it touches no
- * wallet; `ready()` syncs connectors and restores a stored session.
+ * wallet and fetches nothing; `ready()` syncs connectors and restores a stored session; the wallet directory
+ * is first fetched when the modal first opens, or on `prefetch()`.
  */
 export function createAppKitCore(options: AppKitOptions, env: AppKitCoreEnvironment = {}): AppKitCore {
   if (!options.networks?.length) {
@@ -100,6 +103,7 @@ export function createAppKitCore(options: AppKitOptions, env: AppKitCoreEnvironm
     open: (openOptions) => store.modal.open(openOptions),
     close: () => store.modal.close(),
     isOpen: () => store.modal.state.open,
+    prefetch: () => store.directory.prefetch(),
 
     connect: (connector, connectOptions) => connect(ctx, connector, connectOptions),
     disconnect: (namespace) => disconnect(ctx, namespace),

@@ -15,6 +15,7 @@ describe('createStore', () => {
         'chain',
         'connection',
         'connectors',
+        'directory',
         'events',
         'modal',
         'options',

@@ -2,6 +2,7 @@ import { createAlertController } from './controllers/alert.js'
 import { createChainController } from './controllers/chain.js'
 import { createConnectionController } from './controllers/connection.js'
 import { createConnectorsController } from './controllers/connectors.js'
+import { createDirectoryController } from './controllers/directory.js'
 import { createEventsController } from './controllers/events.js'
 import { createModalController } from './controllers/modal.js'
 import { createOptionsController } from './controllers/options.js'
@@ -15,6 +16,7 @@ import {
   browserStorage,
   detectInjectedProvider,
   detectMobile,
+  detectPageOrigin,
   type StorageBackend,
 } from './utils/environment.js'
 import { createTimers, type Timers } from './utils/timers.js'
@@ -31,6 +33,8 @@ export interface StoreEnvironment {
   hasAdapter?: (() => boolean) | undefined
   /** Owner of the store's timers; pass one to stop them all later. */
   timers?: Timers | undefined
+  /** The page's origin, checked against the project's allowed origins (SPEC §5); `location.origin` by default. */
+  pageOrigin?: (() => string | undefined) | undefined
 }
 
 /** Every controller of one instance, wired together (ARCHITECTURE, Core: controllers). */
@@ -40,6 +44,14 @@ export function createStore(options: AppKitOptions, env: StoreEnvironment = {}) 
   const optionsController = createOptionsController({ options })
   const events = createEventsController({ now: env.now ?? Date.now })
   const chain = createChainController({ options: optionsController })
+  const alert = createAlertController()
+  const directory = createDirectoryController({
+    options: optionsController,
+    events,
+    alert,
+    timers,
+    pageOrigin: env.pageOrigin ?? detectPageOrigin,
+  })
   // The router closes the modal on back and the modal resets the router; the callback is bound once both exist.
   let modal: ModalController | undefined
   const router = createRouterController({ closeModal: () => modal?.close() })
@@ -51,6 +63,8 @@ export function createStore(options: AppKitOptions, env: StoreEnvironment = {}) 
     timers,
     isMobile: env.isMobile ?? detectMobile,
     hasAdapter: env.hasAdapter ?? (() => (options.adapters?.length ?? 0) > 0),
+    // ARCHITECTURE Principle 5: the directory is first fetched when the modal first opens.
+    onOpen: () => void directory.prefetch(),
   })
 
   return {
@@ -65,10 +79,11 @@ export function createStore(options: AppKitOptions, env: StoreEnvironment = {}) 
     router,
     modal,
     theme: createThemeController({ themeMode: options.themeMode, themeVariables: options.themeVariables }),
-    alert: createAlertController(),
+    alert,
     snack: createSnackController({ timers }),
     events,
     storage,
+    directory,
   } satisfies Store
 }
 

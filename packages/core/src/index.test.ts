@@ -28,6 +28,11 @@ describe('@gangway/core entry', () => {
       'resolveOpenView',
       'shouldShowUnsupportedChain',
       'getConnectMethodsOrder',
+      'createDirectoryController',
+      'orderWallets',
+      'isExcludedWallet',
+      'isOriginAllowed',
+      'isSafeUrl',
     ]) {
       expect(core, name).toHaveProperty(name, expect.any(Function))
     }

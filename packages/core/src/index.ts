@@ -4,6 +4,13 @@ export { createAlertController } from './controllers/alert.js'
 export { type ChainControllerWithNetworks, createChainController } from './controllers/chain.js'
 export { createConnectionController } from './controllers/connection.js'
 export { createConnectorsController, mergeConnectors } from './controllers/connectors.js'
+export {
+  createDirectoryController,
+  DIRECTORY_ERROR_MESSAGE,
+  DIRECTORY_SDK,
+  type DirectoryDeps,
+  ORIGIN_NOT_ALLOWED_MESSAGE,
+} from './controllers/directory.js'
 export { createEventsController } from './controllers/events.js'
 export {
   createModalController,
@@ -23,9 +30,27 @@ export {
   isBrowserWallet,
   shouldShowBrowserWallet,
 } from './rules/browser-wallet.js'
+export { isOriginAllowed } from './rules/allowed-origins.js'
 export { type ConnectMethodsOrderInput, getConnectMethodsOrder } from './rules/connect-methods-order.js'
+export {
+  isInstalledConnector,
+  type OrderableConnector,
+  type OrderedWallet,
+  type OrderWalletsInput,
+  orderWallets,
+  type WalletGroup,
+} from './rules/order-wallets.js'
 export { shouldShowUnsupportedChain, type UnsupportedChainInput } from './rules/unsupported-chain.js'
 export type * from './store-types.js'
 export type * from './types.js'
+export {
+  type DirectoryWalletFilter,
+  isDirectoryWalletAllowed,
+  isExcludedWallet,
+  type WalletIdentity,
+} from './rules/wallet-filter.js'
 export type { StorageBackend } from './utils/environment.js'
+export { type DirectoryListing, fromCustomWallet, fromDirectoryListing } from './utils/listed-wallet.js'
+// The UI may import core only: the link check it needs for untrusted wallet links comes through here.
+export { isSafeUrl, type SafeUrlOptions, safeUrl, type WalletListing } from '@gangway/api'
 export { createTimers, type Timers } from './utils/timers.js'

@@ -19,6 +19,7 @@ import type {
   ConnectionControllerState,
   Connector,
   ConnectorControllerState,
+  DirectoryControllerState,
   ModalControllerState,
   NetworkInfo,
   OpenOptions,
@@ -122,6 +123,24 @@ export interface EventsController {
   subscribe(callback: (event: AppKitEvent) => void): Unsubscribe
 }
 
+/**
+ * The wallet directory (SPEC §7, §9). Nothing is fetched until `prefetch()` (called when the modal first
+ * opens); without `services.apiUrl` every action does nothing. Actions never throw: failures land in `error`.
+ */
+export interface DirectoryController {
+  state: DirectoryControllerState
+  /** Checks the page origin and loads the first page, featured and recommended wallets; each at most once. */
+  prefetch(): Promise<void>
+  /** Loads the next page of WALLET_LIST.pageSize (40) wallets, unless every page is loaded. */
+  fetchNextPage(): Promise<void>
+  /** Searches by name; a newer search supersedes an older one; '' clears the results. */
+  search(query: string): Promise<void>
+  /** Loads again whatever failed. */
+  retry(): Promise<void>
+  /** The directory image of a wallet, or undefined without a directory. */
+  getWalletImageUrl(imageId: string): string | undefined
+}
+
 /** Typed access to the SPEC §3 stored browser keys; corrupt values read as undefined. */
 export interface StorageController {
   getActiveConnectorId(namespace: ChainNamespace): string | undefined
@@ -148,6 +167,7 @@ export interface Store {
   snack: SnackController
   events: EventsController
   storage: StorageController
+  directory: DirectoryController
 }
 
 /**
@@ -164,6 +184,8 @@ export interface AppKitCore {
   open(options?: OpenOptions): Promise<void>
   close(): void
   isOpen(): boolean
+  /** Starts what the modal's first open would load (origin check, first directory page); zero I/O before. */
+  prefetch(): Promise<void>
 
   // connection
   /** Connects the given connector; routes to Account on success, keeps the error in `connection.state.error` on failure. */

@@ -11,6 +11,7 @@ import type {
   ThemeMode,
   ThemeVariables,
 } from '@gangway/common'
+import type { WalletListing } from '@gangway/api'
 import type { ChainAdapter } from './adapter.js'
 
 // ───────────────────────────── options ─────────────────────────────
@@ -235,6 +236,8 @@ export type RouterView =
 export interface RouterData {
   connector?: Connector
   network?: CaipNetwork
+  /** The directory or custom wallet the Downloads view offers. */
+  wallet?: ListedWallet
   [key: string]: unknown
 }
 
@@ -269,6 +272,58 @@ export interface SnackControllerState {
   message: string
   variant: SnackVariant
   open: boolean
+}
+
+/**
+ * A wallet the lists show that is not a connector of this browser: a wallet-directory listing (SPEC §3 Wallet
+ * listing) or one of the host's `customWallets`. Links are untrusted until checked with `isSafeUrl`.
+ */
+export interface ListedWallet {
+  id: string
+  name: string
+  source: 'directory' | 'custom'
+  rdns?: string | null
+  /** Directory image id; the image comes from the directory. */
+  image_id?: string
+  /** A custom wallet's own image URL. */
+  image_url?: string
+  mobile_link?: string | null
+  desktop_link?: string | null
+  webapp_link?: string | null
+  homepage?: string | null
+  app_store?: string | null
+  play_store?: string | null
+}
+
+export interface DirectorySearchState {
+  /** The query of the latest search; '' when none. */
+  query: string
+  /** At most WALLET_LIST.searchResults (100) listings, shown no sooner than 300 ms after the search began. */
+  results: WalletListing[]
+  loading: boolean
+  /** A catalogue message when the search failed. */
+  error?: string
+}
+
+/** The wallet directory as loaded so far (SPEC §7 GET /getWallets, §9 wallet lists). */
+export interface DirectoryControllerState {
+  /** Whether the first page, featured and recommended wallets were asked for (on first open or `prefetch()`). */
+  prefetched: boolean
+  /** `featuredWalletIds`, in the host's order. */
+  featured: WalletListing[]
+  /** WALLET_LIST.recommendedCount (4) wallets. */
+  recommended: WalletListing[]
+  /** Every page loaded so far, WALLET_LIST.pageSize (40) per page. */
+  wallets: WalletListing[]
+  /** The directory's total of matching wallets; undefined until the first page arrives. */
+  count?: number
+  /** The last page loaded (1-based); 0 before the first. */
+  page: number
+  /** A page request is in flight. */
+  loading: boolean
+  /** A catalogue message when a directory request failed; installed wallets keep working. */
+  error?: string
+  search: DirectorySearchState
 }
 
 // ───────────────────────────── events ─────────────────────────────

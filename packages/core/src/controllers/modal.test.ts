@@ -37,7 +37,7 @@ describe('resolveOpenView', () => {
   })
 })
 
-function setup(overrides: Partial<AppKitOptions> = {}) {
+function setup(overrides: Partial<AppKitOptions> = {}, onOpen?: () => void) {
   const options = createOptionsController({
     options: { projectId: 'p', networks: [testNetworks.mainnet], ...overrides },
   })
@@ -56,6 +56,7 @@ function setup(overrides: Partial<AppKitOptions> = {}) {
     timers,
     isMobile: () => false,
     hasAdapter: () => true,
+    onOpen,
   })
   const connect = () =>
     chain.setAccountState('eip155', { address: ADDRESS, caipAddress: `eip155:1:${ADDRESS}` })
@@ -80,6 +81,17 @@ describe('createModalController', () => {
     connect()
     await modal.open()
     expect(router.state.view).toBe('Account')
+  })
+
+  it('tells onOpen each time it opens, not while it stays open (the directory prefetch hangs there)', async () => {
+    const onOpen = vi.fn()
+    const { modal } = setup({}, onOpen)
+    await modal.open()
+    await modal.open({ view: 'Networks' })
+    expect(onOpen).toHaveBeenCalledTimes(1)
+    modal.close()
+    await modal.open()
+    expect(onOpen).toHaveBeenCalledTimes(2)
   })
 
   it("opens to the caller's view with its arguments as router data", async () => {

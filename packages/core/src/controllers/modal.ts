@@ -43,6 +43,8 @@ export interface ModalDeps {
   timers: Timers
   isMobile: () => boolean
   hasAdapter: () => boolean
+  /** Called each time the modal opens; the directory's prefetch (once per instance) hangs here. */
+  onOpen?: (() => void) | undefined
 }
 
 export function createModalController(deps: ModalDeps): ModalController {
@@ -73,6 +75,7 @@ export function createModalController(deps: ModalDeps): ModalController {
       const wasOpen = state.open
       state.open = true
       if (!wasOpen) {
+        deps.onOpen?.()
         deps.events.send({ type: 'track', event: 'MODAL_OPEN', properties: { connected: isConnected() } })
       }
     },

@@ -25,6 +25,7 @@ export function setupCore(
     authorized?: string[]
     storage?: Record<string, string>
     isMobile?: boolean
+    pageOrigin?: string
   } = {},
 ) {
   const memory = createMemoryAdapter({
@@ -39,7 +40,12 @@ export function setupCore(
       adapters: [memory.adapter],
       ...setup.options,
     },
-    { storage, isMobile: () => setup.isMobile ?? false, now: () => 1_000 },
+    {
+      storage,
+      isMobile: () => setup.isMobile ?? false,
+      now: () => 1_000,
+      pageOrigin: () => setup.pageOrigin,
+    },
   )
   return { core, memory, storage }
 }

@@ -24,3 +24,8 @@ export function browserStorage(): StorageBackend | undefined {
     return undefined
   }
 }
+
+/** The page's origin (`location.origin`), or undefined on a server; read at call time. */
+export function detectPageOrigin(): string | undefined {
+  return globalThis.location?.origin
+}

@@ -1,0 +1,235 @@
+import {
+  createDirectoryClient,
+  type DirectoryClient,
+  isRequestAborted,
+  type WalletListing,
+} from '@gangway/api'
+import { ALERT_MESSAGES, WALLET_LIST } from '@gangway/common'
+import { proxy } from 'valtio/vanilla'
+import { isOriginAllowed } from '../rules/allowed-origins.js'
+import { isDirectoryWalletAllowed, isExcludedWallet } from '../rules/wallet-filter.js'
+import type {
+  AlertController,
+  DirectoryController,
+  EventsController,
+  OptionsController,
+} from '../store-types.js'
+import type { DirectoryControllerState, DirectorySearchState } from '../types.js'
+import type { Timers } from '../utils/timers.js'
+
+/** Shown instead of the directory when a directory request failed. */
+export const DIRECTORY_ERROR_MESSAGE = "Couldn't load the wallet directory. Installed wallets still work."
+
+/** SPEC §8 alert for a page origin the project does not allow. */
+export const ORIGIN_NOT_ALLOWED_MESSAGE = `${ALERT_MESSAGES.originNotAllowed.shortMessage}: ${ALERT_MESSAGES.originNotAllowed.longMessage}`
+
+/** What the directory learns of the SDK (SPEC §7 `st` and `sv`). */
+export const DIRECTORY_SDK = { sdkType: 'appkit', sdkVersion: 'gangway-core-0.0.0' } as const
+
+/** The directory serves at most this many names in a search (GET /getWallets `search`). */
+const MAX_SEARCH_LENGTH = 100
+
+type Part = 'page' | 'featured' | 'recommended'
+
+export interface DirectoryDeps {
+  options: Pick<OptionsController, 'state'>
+  events: Pick<EventsController, 'send'>
+  alert: Pick<AlertController, 'open'>
+  timers: Timers
+  /** The page's origin, checked against the project's allow-list; undefined where there is no page. */
+  pageOrigin: () => string | undefined
+}
+
+/**
+ * The wallet directory of one instance (SPEC §7, §9). It fetches nothing until `prefetch()`; options in code
+ * always win over what the service answers (ARCHITECTURE Principle 6): included, excluded and featured ids
+ * are applied to every answer again. No action throws: a failure sets a clear message in `error`.
+ */
+export function createDirectoryController(deps: DirectoryDeps): DirectoryController {
+  const state = proxy<DirectoryControllerState>({
+    prefetched: false,
+    featured: [],
+    recommended: [],
+    wallets: [],
+    page: 0,
+    loading: false,
+    search: { query: '', results: [], loading: false },
+  })
+  const options = deps.options.state
+  const loaded = new Set<Part>()
+  const failed = new Set<Part>()
+  let client: { baseUrl: string; api: DirectoryClient } | undefined
+  let prefetching: Promise<void> | undefined
+  let pageRequest: Promise<void> | undefined
+  let latestSearch = 0
+  let searchAbort: AbortController | undefined
+
+  /** The client of the configured directory, or undefined when none is configured (the feature is hidden). */
+  function directory(): DirectoryClient | undefined {
+    const baseUrl = options.services?.apiUrl
+    if (!baseUrl) return undefined
+    if (client?.baseUrl !== baseUrl) {
+      client = { baseUrl, api: createDirectoryClient({ baseUrl, projectId: options.projectId, ...DIRECTORY_SDK }) }
+    }
+    return client.api
+  }
+
+  const filters = () => ({
+    includeWalletIds: options.includeWalletIds,
+    excludeWalletIds: options.excludeWalletIds,
+  })
+  const allowed = (listings: readonly WalletListing[]) =>
+    listings.filter((listing) => isDirectoryWalletAllowed(listing, filters()))
+  /** The query of the main list: the host's lists and the configured networks (CAIP-2). */
+  const listQuery = (exclude: readonly string[] = []) => ({
+    include: nonEmpty(options.includeWalletIds),
+    exclude: nonEmpty([...(options.excludeWalletIds ?? []), ...exclude]),
+    chains: options.networks.map((network) => network.caipNetworkId),
+  })
+
+  async function attempt(part: Part, load: () => Promise<void>): Promise<void> {
+    try {
+      await load()
+      loaded.add(part)
+      failed.delete(part)
+    } catch {
+      failed.add(part)
+      state.error = DIRECTORY_ERROR_MESSAGE
+    }
+  }
+
+  function loadPage(api: DirectoryClient, page: number): Promise<void> {
+    state.loading = true
+    return attempt('page', async () => {
+      const response = await api.getWallets({ page, entries: WALLET_LIST.pageSize, ...listQuery() })
+      const known = new Set(state.wallets.map((wallet) => wallet.id))
+      state.wallets.push(...allowed(response.data).filter((wallet) => !known.has(wallet.id)))
+      state.count = response.count
+      state.page = page
+    }).finally(() => {
+      state.loading = false
+    })
+  }
+
+  function loadFeatured(api: DirectoryClient): Promise<void> {
+    const ids = options.featuredWalletIds ?? []
+    if (ids.length === 0 || loaded.has('featured')) return Promise.resolve()
+    return attempt('featured', async () => {
+      const requested = ids.slice(0, WALLET_LIST.searchResults)
+      const response = await api.getWallets({ page: 1, entries: requested.length, include: requested })
+      // The host's ids, in the host's order: whatever else the directory answered is not featured.
+      const byId = new Map(response.data.map((wallet) => [wallet.id, wallet]))
+      state.featured = requested.flatMap((id) => {
+        const wallet = byId.get(id)
+        return wallet && !isExcludedWallet(wallet, options.excludeWalletIds) ? [wallet] : []
+      })
+    })
+  }
+
+  function loadRecommended(api: DirectoryClient): Promise<void> {
+    if (loaded.has('recommended')) return Promise.resolve()
+    return attempt('recommended', async () => {
+      const response = await api.getWallets({
+        page: 1,
+        entries: WALLET_LIST.recommendedCount,
+        ...listQuery(options.featuredWalletIds),
+      })
+      state.recommended = allowed(response.data).slice(0, WALLET_LIST.recommendedCount)
+    })
+  }
+
+  async function checkOrigin(api: DirectoryClient): Promise<void> {
+    const origin = deps.pageOrigin()
+    if (!origin) return
+    // An empty list (also the answer when the call fails, SPEC §7) means there is nothing to check against.
+    const allowedOrigins = await api.getAllowedOrigins()
+    if (allowedOrigins.length > 0 && !isOriginAllowed(origin, allowedOrigins)) {
+      deps.alert.open(ORIGIN_NOT_ALLOWED_MESSAGE, 'error', false)
+    }
+  }
+
+  const hasMorePages = () =>
+    state.count === undefined || state.page * WALLET_LIST.pageSize < state.count
+
+  function fetchNextPage(): Promise<void> {
+    const api = directory()
+    if (pageRequest) return pageRequest
+    // After a failure, pages wait for retry() instead of failing again on every scroll.
+    if (!api || failed.has('page') || !hasMorePages()) return Promise.resolve()
+    pageRequest = loadPage(api, state.page + 1).finally(() => {
+      pageRequest = undefined
+    })
+    return pageRequest
+  }
+
+  return {
+    state,
+    prefetch() {
+      const api = directory()
+      if (prefetching || state.prefetched || !api) return prefetching ?? Promise.resolve()
+      state.prefetched = true
+      prefetching = Promise.all([
+        checkOrigin(api),
+        fetchNextPage(),
+        loadFeatured(api),
+        loadRecommended(api),
+      ]).then(() => undefined)
+      return prefetching
+    },
+    fetchNextPage,
+    async retry() {
+      const api = directory()
+      if (!api || failed.size === 0) return
+      const parts = [...failed]
+      failed.clear()
+      state.error = undefined
+      await Promise.all([
+        parts.includes('page') ? fetchNextPage() : undefined,
+        parts.includes('featured') ? loadFeatured(api) : undefined,
+        parts.includes('recommended') ? loadRecommended(api) : undefined,
+      ])
+    },
+    async search(query) {
+      const run = ++latestSearch
+      searchAbort?.abort()
+      searchAbort = undefined
+      const api = directory()
+      const text = query.trim().slice(0, MAX_SEARCH_LENGTH)
+      if (!api || !text) {
+        state.search = { query: text, results: [], loading: false }
+        return
+      }
+      const abort = new AbortController()
+      searchAbort = abort
+      state.search = { query: text, results: [], loading: true }
+      deps.events.send({ type: 'track', event: 'SEARCH_WALLET', properties: { search: text } })
+      // SPEC §9: a search waits at least 300 ms, so results do not flicker in while the visitor types.
+      const minimumWait = new Promise<void>((resolve) => deps.timers.after(WALLET_LIST.searchMinWait, resolve))
+      let outcome: DirectorySearchState
+      try {
+        const response = await api.getWallets({
+          page: 1,
+          entries: WALLET_LIST.searchResults,
+          search: text,
+          signal: abort.signal,
+          ...listQuery(),
+        })
+        outcome = {
+          query: text,
+          results: allowed(response.data).slice(0, WALLET_LIST.searchResults),
+          loading: false,
+        }
+      } catch (error) {
+        if (isRequestAborted(error) || run !== latestSearch) return
+        outcome = { query: text, results: [], loading: false, error: DIRECTORY_ERROR_MESSAGE }
+      }
+      await minimumWait
+      if (run === latestSearch) state.search = outcome
+    },
+    getWalletImageUrl: (imageId) => directory()?.getWalletImageUrl(imageId),
+  }
+}
+
+function nonEmpty(list: readonly string[] | undefined): readonly string[] | undefined {
+  return list && list.length > 0 ? list : undefined
+}
