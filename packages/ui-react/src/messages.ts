@@ -35,6 +35,22 @@ export const defaultMessages = {
   walletsList: 'Wallets',
   searchWallet: 'Search wallet',
   noWalletFound: 'No wallet found',
+  walletCountAtLeast: '{count}+',
+  searchingWallets: 'Searching wallets...',
+  loadingWallets: 'Loading wallets...',
+  directoryUnavailable: "Couldn't load the wallet directory. Installed wallets still work.",
+  directoryNotConfigured: 'Only the wallets installed in this browser are listed.',
+
+  // Downloads
+  downloadsTitle: 'Get {name}',
+  downloadLinks: 'Ways to get {name}',
+  openDesktopApp: 'Open {name} desktop app',
+  openMobileApp: 'Open {name} mobile app',
+  openWebApp: 'Open {name} web app',
+  visitWebsite: 'Visit the {name} website',
+  getOnAppStore: 'Get {name} on the App Store',
+  getOnGooglePlay: 'Get {name} on Google Play',
+  noSafeLink: 'No safe link to open {name}.',
 
   // ConnectingExternal
   continueIn: 'Continue in {name}',

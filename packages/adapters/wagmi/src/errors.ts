@@ -28,3 +28,12 @@ export class WagmiChainNotConfiguredError extends GangwayError {
     super('Network not found', { details: `The WagmiAdapter has no network ${caipNetworkId}.` })
   }
 }
+
+/** A wallet call was made with no wallet connected (SPEC §8: 'Not supported' when not connected). */
+export class WagmiNotConnectedError extends GangwayError {
+  override name = 'WagmiNotConnectedError'
+
+  constructor() {
+    super('Not supported', { details: 'No wallet is connected to the WagmiAdapter.' })
+  }
+}

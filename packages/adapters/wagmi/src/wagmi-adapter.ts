@@ -17,16 +17,28 @@ import {
   createConfig,
   disconnect,
   getConnection,
-  getPublicClient,
+  getClient,
   injected,
   reconnect,
-  sendTransaction,
   signMessage,
   switchChain,
 } from '@wagmi/core'
-import { type Address, type Chain, type Hex, formatUnits, hexToBigInt, parseUnits } from 'viem'
+import {
+  type Address,
+  type Chain,
+  type EIP1193Provider,
+  formatUnits,
+  hexToBigInt,
+  numberToHex,
+  parseUnits,
+} from 'viem'
 import { adoptMissedAnnouncements, whenHydrated } from './adopt-announcements.js'
-import { WagmiChainNotConfiguredError, WagmiConnectorNotFoundError, WagmiNoNetworksError } from './errors.js'
+import {
+  WagmiChainNotConfiguredError,
+  WagmiConnectorNotFoundError,
+  WagmiNoNetworksError,
+  WagmiNotConnectedError,
+} from './errors.js'
 import { toViemChain } from './to-viem-chain.js'
 import { type CustomRpcUrls, lazyTransport, resolveTransport } from './transports.js'
 import { listConnectors, watchConfig } from './watch-config.js'
@@ -148,7 +160,7 @@ export class WagmiAdapter implements ChainAdapter {
   }): Promise<BalanceResult> {
     // eth_getBalance itself: wagmi's and viem's getBalance read through multicall3 when batching, and a
     // chain may not have it deployed (a local node, a new network) even when its definition lists it.
-    const client = getPublicClient(this.wagmiConfig, { chainId: Number(caipNetwork.id) })
+    const client = getClient(this.wagmiConfig, { chainId: Number(caipNetwork.id) })
     if (!client) throw new WagmiChainNotConfiguredError(caipNetwork.caipNetworkId)
     const value = hexToBigInt(
       await client.request({ method: 'eth_getBalance', params: [address as Address, 'latest'] }),
@@ -175,12 +187,18 @@ export class WagmiAdapter implements ChainAdapter {
     data,
     caipNetwork,
   }: SendTransactionParams): Promise<{ hash: string }> {
-    const hash = await sendTransaction(this.wagmiConfig, {
-      account: address as Address,
-      to: to as Address,
-      value,
-      ...(data ? { data: data as Hex } : {}),
-      ...(caipNetwork ? { chainId: Number(caipNetwork.id) } : {}),
+    const connection = getConnection(this.wagmiConfig)
+    if (connection.status !== 'connected') throw new WagmiNotConnectedError()
+    if (caipNetwork && Number(caipNetwork.id) !== connection.chainId)
+      await this.switchNetwork({ caipNetwork })
+    // The wallet fills in gas, fees and nonce, as it does for any dapp; preparing them here would ship
+    // viem's whole transaction-preparation path (gas estimation, signature recovery) to every host.
+    const provider = (await connection.connector.getProvider()) as EIP1193Provider
+    const hash = await provider.request({
+      method: 'eth_sendTransaction',
+      params: [
+        { from: address as Address, to: to as Address, value: numberToHex(value), ...(data ? { data } : {}) },
+      ],
     })
     return { hash }
   }

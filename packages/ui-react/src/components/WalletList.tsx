@@ -5,10 +5,10 @@ import { WalletImage } from './WalletImage.js'
 
 export interface WalletListProps {
   entries: readonly WalletEntry[]
-  onSelect(id: string): void
+  onSelect(entry: WalletEntry): void
 }
 
-/** Buttons named by the wallet alone; the Installed / Recent tags are their description. */
+/** A short list of wallet buttons (Connect); All Wallets uses the virtualized list. */
 export function WalletList({ entries, onSelect }: WalletListProps) {
   const t = useMessages()
   return (
@@ -22,7 +22,12 @@ export function WalletList({ entries, onSelect }: WalletListProps) {
   )
 }
 
-function WalletButton({ entry, onSelect }: { entry: WalletEntry; onSelect(id: string): void }) {
+/**
+ * A button named by the wallet alone; the Installed / Recent tags are its description. Names come
+ * from wallets and the directory: rendered as text, cut with an ellipsis when long (the accessible
+ * name and the tooltip keep all of it).
+ */
+export function WalletButton({ entry, onSelect }: { entry: WalletEntry; onSelect(entry: WalletEntry): void }) {
   const t = useMessages()
   const id = useId()
   const tags = [
@@ -35,10 +40,10 @@ function WalletButton({ entry, onSelect }: { entry: WalletEntry; onSelect(id: st
       className="gw-item"
       aria-labelledby={`${id}-name`}
       aria-describedby={tags.length ? tags.map((tag) => `${id}-${tag.key}`).join(' ') : undefined}
-      onClick={() => onSelect(entry.id)}
+      onClick={() => onSelect(entry)}
     >
       <WalletImage src={entry.imageUrl} className="gw-wallet-icon" />
-      <span id={`${id}-name`} className="gw-item-name">
+      <span id={`${id}-name`} className="gw-item-name" title={entry.name}>
         {entry.name}
       </span>
       {tags.map((tag) => (

@@ -1,54 +1,70 @@
-import type { Connector } from '@gangway/core'
+import type { Connector, ListedWallet, OrderedWallet } from '@gangway/core'
+import type { Snapshot } from 'valtio'
+import type { Translate } from '../messages.js'
 
-/** One row of a wallet list: a connector today, a wallet-directory listing later. */
+/** One row of a wallet list: a connector of this browser, a directory listing or a custom wallet. */
 export interface WalletEntry {
   id: string
   name: string
-  imageUrl?: string
+  imageUrl?: string | undefined
   installed: boolean
   recent: boolean
-}
-
-type ConnectorLike = Pick<Connector, 'id' | 'name' | 'type' | 'imageUrl'> & {
-  readonly info?: Readonly<NonNullable<Connector['info']>>
-  readonly connectors?: readonly ConnectorLike[]
+  /** Set when the wallet connects in this browser. */
+  connectorId?: string
+  /** Set for a directory or custom wallet: picking it offers its links (Downloads). */
+  wallet?: ListedWallet
 }
 
 export interface WalletEntryContext {
-  recentIds?: ReadonlySet<string>
   /** `options.connectorImages`: the host's images by connector id win over the wallet's own. */
-  connectorImages?: Readonly<Record<string, string>>
+  connectorImages?: Readonly<Record<string, string>> | undefined
+  /** The directory's image of a listing, when a directory is configured. */
+  walletImageUrl?: (imageId: string) => string | undefined
 }
 
-/** Announced (EIP-6963) and injected wallets run in this browser; a merged entry if any part does. */
-export function isInstalled(connector: ConnectorLike): boolean {
-  if (connector.type === 'ANNOUNCED' || connector.type === 'INJECTED') return true
-  return connector.type === 'MULTI_CHAIN' && (connector.connectors ?? []).some(isInstalled)
-}
-
-/**
- * The wallets a person can pick, installed ones first (SPEC §2: a browser wallet comes first), in
- * core's order otherwise. AUTH entries are the e-mail and social sign-in, not wallets.
- */
+/** Rows for wallets already in core's order (`orderWallets`). */
 export function toWalletEntries(
-  connectors: readonly ConnectorLike[],
-  { recentIds = new Set(), connectorImages = {} }: WalletEntryContext = {},
+  ordered: readonly OrderedWallet<Snapshot<Connector>>[],
+  { connectorImages = {}, walletImageUrl = () => undefined }: WalletEntryContext = {},
 ): WalletEntry[] {
-  const entries = connectors
-    .filter((connector) => connector.type !== 'AUTH')
-    .map((connector) => ({
-      id: connector.id,
-      name: connector.name,
-      imageUrl: connectorImages[connector.id] ?? connector.imageUrl ?? connector.info?.icon,
-      installed: isInstalled(connector),
-      recent: recentIds.has(connector.id),
-    }))
-  return [...entries.filter((entry) => entry.installed), ...entries.filter((entry) => !entry.installed)]
+  return ordered.map(({ id, name, installed, recent, connector, wallet }) => ({
+    id,
+    name,
+    installed,
+    recent,
+    ...(connector
+      ? {
+          connectorId: connector.id,
+          imageUrl: connectorImages[connector.id] ?? connector.imageUrl ?? connector.info?.icon,
+        }
+      : {
+          wallet,
+          imageUrl: wallet?.image_url ?? (wallet?.image_id ? walletImageUrl(wallet.image_id) : undefined),
+        }),
+  }))
 }
 
-/** Case-insensitive name search (AllWallets). */
+/** Case-insensitive name search over the rows already loaded. */
 export function filterWalletEntries(entries: readonly WalletEntry[], query: string): WalletEntry[] {
   const needle = query.trim().toLowerCase()
   if (!needle) return [...entries]
   return entries.filter((entry) => entry.name.toLowerCase().includes(needle))
+}
+
+/**
+ * Connect shows every browser and custom wallet, but at most `limit` (SPEC §9 recommended count: 4)
+ * of the directory's featured and recommended ones; the rest are one click away in All Wallets.
+ */
+export function limitDirectoryEntries(entries: readonly WalletEntry[], limit: number): WalletEntry[] {
+  let shown = 0
+  return entries.filter((entry) => {
+    if (entry.wallet?.source !== 'directory') return true
+    shown += 1
+    return shown <= limit
+  })
+}
+
+/** The directory's wallet count, rounded down to tens past ten as AppKit shows it ('620+'). */
+export function walletCountLabel(count: number, t: Translate): string {
+  return count > 10 ? t('walletCountAtLeast', { count: Math.floor(count / 10) * 10 }) : String(count)
 }

@@ -1,14 +1,25 @@
+import type { WalletEntry } from '../components/wallet-entries.js'
 import { useCore } from '../context.js'
 
 /**
- * Picks a wallet by id: shows the Connecting view and asks the wallet to connect. Core never
- * rejects here: a failure lands in `connection.state.error`, which the Connecting view shows.
+ * Picks a wallet from a list. A wallet of this browser shows the Connecting view and is asked to
+ * connect (core never rejects here: a failure lands in `connection.state.error`, which that view
+ * shows). A directory or custom wallet that is not installed opens Downloads with its links.
  */
-export function useSelectWallet(): (connectorId: string) => void {
+export function useSelectWallet(): (entry: WalletEntry) => void {
   const core = useCore()
-  return (connectorId) => {
+  return (entry) => {
+    if (entry.wallet) {
+      core.store.events.send({
+        type: 'track',
+        event: 'SELECT_WALLET',
+        properties: { name: entry.wallet.name, id: entry.wallet.id, source: entry.wallet.source },
+      })
+      core.store.router.push('Downloads', { wallet: { ...entry.wallet } })
+      return
+    }
     // The connector from state, not from a snapshot: it keeps its provider reference.
-    const connector = core.store.connectors.getConnector(connectorId)
+    const connector = entry.connectorId ? core.store.connectors.getConnector(entry.connectorId) : undefined
     if (!connector) return
     core.store.router.push('ConnectingExternal', { connector })
     void core.connect(connector)

@@ -15,6 +15,9 @@ export interface ViewEntry {
 const ConnectingExternal = lazy(() =>
   import('../views/ConnectingExternal/index.js').then((module) => ({ default: module.ConnectingExternal })),
 )
+const Downloads = lazy(() =>
+  import('../views/Downloads/index.js').then((module) => ({ default: module.Downloads })),
+)
 const Networks = lazy(() =>
   import('../views/Networks/index.js').then((module) => ({ default: module.Networks })),
 )
@@ -29,6 +32,10 @@ export const VIEWS: Partial<Record<RouterView, ViewEntry>> = {
   ConnectingExternal: {
     component: ConnectingExternal,
     title: (t, data) => data?.connector?.name ?? t('connectWallet'),
+  },
+  Downloads: {
+    component: Downloads,
+    title: (t, data) => (data?.wallet ? t('downloadsTitle', { name: data.wallet.name }) : t('allWallets')),
   },
   Account: { component: Account, title: (t) => t('account') },
   Networks: { component: Networks, title: (t) => t('chooseNetwork') },

@@ -1,3 +1,4 @@
+import { imageFrameRules } from './image-css.js'
 import { BASE_TOKENS, paletteRules, REDUCED_MOTION_RULE } from './tokens.js'
 
 /** The buttons live in the host's light DOM: every selector is a `gw-` class so nothing leaks. */
@@ -49,7 +50,7 @@ ${paletteRules('.gw-btn')}
   animation: gw-btn-spin 0.8s linear infinite;
 }
 .gw-btn .gw-icon-placeholder { display: inline-block; background: var(--gw-placeholder); }
-.gw-btn .gw-visually-hidden {
+${imageFrameRules('.gw-btn ')}.gw-btn .gw-visually-hidden {
   position: absolute;
   width: 1px;
   height: 1px;

@@ -1,24 +1,51 @@
-import { useId, useState } from 'react'
+import type { DirectoryListing } from '@gangway/core'
+import { useCallback, useEffect, useId, useState } from 'react'
 import { useSnapshot } from 'valtio/react'
-import { filterWalletEntries, toWalletEntries } from '../../components/wallet-entries.js'
-import { WalletList } from '../../components/WalletList.js'
+import { VirtualWalletList } from '../../components/VirtualWalletList.js'
+import { filterWalletEntries } from '../../components/wallet-entries.js'
 import { useCore, useMessages } from '../../context.js'
 import { useSelectWallet } from '../../hooks/use-connect-wallet.js'
+import { useDebouncedValue } from '../../hooks/use-debounced-value.js'
+import { useWalletEntries } from '../../hooks/use-wallet-entries.js'
+import { DirectoryStatus } from './DirectoryStatus.js'
+
+/** The pause after the last keystroke before the directory is searched. */
+export const SEARCH_DEBOUNCE_MS = 300
+/** The directory accepts searches up to this length. */
+const MAX_QUERY_LENGTH = 100
+const NO_LISTINGS: readonly DirectoryListing[] = []
 
 /**
- * Every wallet the modal knows, searchable by name. Today these are the browser's wallets; the
- * wallet directory adds its listings to the same entries later.
+ * Every wallet: this browser's, recent, featured, custom and recommended ones, then the directory,
+ * page by page as the visitor scrolls. The search box searches the directory (up to 100 results) and
+ * the wallets already listed. Without the directory, the browser's wallets still work.
  */
 export function AllWallets() {
   const core = useCore()
   const t = useMessages()
   const id = useId()
-  const [query, setQuery] = useState('')
-  const { connectors } = useSnapshot(core.store.connectors.state)
-  const { connectorImages } = useSnapshot(core.store.options.state)
   const selectWallet = useSelectWallet()
-  const recentIds = new Set(core.store.storage.getRecentWallets().map((wallet) => wallet.id))
-  const entries = filterWalletEntries(toWalletEntries(connectors, { recentIds, connectorImages }), query)
+  const [query, setQuery] = useState('')
+  const text = query.trim()
+  const settledText = useDebouncedValue(text, SEARCH_DEBOUNCE_MS)
+  const directory = useSnapshot(core.store.directory.state)
+  const { services } = useSnapshot(core.store.options.state)
+  const configured = Boolean(services?.apiUrl)
+  const searching = text !== ''
+  const resultsAreCurrent = directory.search.query === settledText && settledText === text
+
+  // Showing this view is intent enough to load the directory (an embedded modal may never "open").
+  useEffect(() => void core.prefetch(), [core])
+  useEffect(() => void core.store.directory.search(settledText), [core, settledText])
+
+  const listings = searching ? (resultsAreCurrent ? directory.search.results : NO_LISTINGS) : directory.wallets
+  const allEntries = useWalletEntries(listings)
+  const entries = searching ? filterWalletEntries(allEntries, text) : allEntries
+  const searchPending = configured && searching && (!resultsAreCurrent || directory.search.loading)
+  const loadNextPage = useCallback(() => void core.store.directory.fetchNextPage(), [core])
+  const retry = () =>
+    void (searching ? core.store.directory.search(settledText) : core.store.directory.retry())
+
   return (
     <div className="gw-stack">
       <label className="gw-visually-hidden" htmlFor={id}>
@@ -30,13 +57,25 @@ export function AllWallets() {
         type="search"
         placeholder={t('searchWallet')}
         autoComplete="off"
+        maxLength={MAX_QUERY_LENGTH}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
       />
+      <DirectoryStatus
+        configured={configured}
+        searchPending={searchPending}
+        loading={!searching && directory.loading}
+        failed={Boolean(searching ? resultsAreCurrent && directory.search.error : directory.error)}
+        onRetry={retry}
+      />
       {entries.length > 0 ? (
-        <WalletList entries={entries} onSelect={selectWallet} />
+        <VirtualWalletList
+          entries={entries}
+          onSelect={selectWallet}
+          onEndReached={configured && !searching ? loadNextPage : undefined}
+        />
       ) : (
-        <p className="gw-empty">{t('noWalletFound')}</p>
+        !searchPending && !directory.loading && <p className="gw-empty">{t('noWalletFound')}</p>
       )}
     </div>
   )

@@ -1,11 +1,13 @@
-import { getConnectMethodsOrder } from '@gangway/core'
+import { WALLET_LIST } from '@gangway/common'
+import { getConnectMethodsOrder, isInstalledConnector } from '@gangway/core'
 import type { ConnectMethod, SocialProvider } from '@gangway/core'
 import { Fragment, type FormEvent, type ReactNode, useId } from 'react'
 import { useSnapshot } from 'valtio/react'
-import { isInstalled, toWalletEntries } from '../../components/wallet-entries.js'
+import { limitDirectoryEntries, walletCountLabel } from '../../components/wallet-entries.js'
 import { WalletList } from '../../components/WalletList.js'
 import { useCore, useMessages } from '../../context.js'
 import { useSelectWallet } from '../../hooks/use-connect-wallet.js'
+import { useWalletEntries } from '../../hooks/use-wallet-entries.js'
 import { SOCIAL_PROVIDER_MESSAGES } from '../../messages.js'
 import { useShowAllWallets } from './use-show-all-wallets.js'
 
@@ -20,7 +22,7 @@ export function Connect() {
   const socials = (signInAvailable && options.features.socials) || []
   const methods = getConnectMethodsOrder({
     order: options.features.connectMethodsOrder,
-    hasBrowserWallet: connectors.some(isInstalled),
+    hasBrowserWallet: connectors.some(isInstalledConnector),
     emailEnabled: signInAvailable && options.features.email,
     socialsEnabled: socials.length > 0,
   })
@@ -98,29 +100,47 @@ function SocialButtons({ providers }: { providers: readonly SocialProvider[] }) 
   )
 }
 
+/**
+ * This browser's wallets first (in the SPEC §9 connector order), up to 4 featured or recommended
+ * ones from the directory, and All Wallets with the directory's count when it is known.
+ */
 function WalletSection() {
   const core = useCore()
   const t = useMessages()
-  const { connectors } = useSnapshot(core.store.connectors.state)
-  const { connectorImages } = useSnapshot(core.store.options.state)
+  const id = useId()
+  const { count, error } = useSnapshot(core.store.directory.state)
   const selectWallet = useSelectWallet()
   const showAllWallets = useShowAllWallets()
-  const recentIds = new Set(core.store.storage.getRecentWallets().map(({ id }) => id))
-  const entries = toWalletEntries(connectors, { recentIds, connectorImages })
+  const entries = limitDirectoryEntries(useWalletEntries(), WALLET_LIST.recommendedCount)
   const openAllWallets = () => {
     core.store.events.send({ type: 'track', event: 'CLICK_ALL_WALLETS' })
     core.store.router.push('AllWallets')
   }
   return (
     <div className="gw-stack">
-      {entries.length > 0 ? (
-        <WalletList entries={entries} onSelect={selectWallet} />
-      ) : (
-        <p className="gw-muted">{t('noBrowserWallet')}</p>
+      {!entries.some((entry) => entry.installed) && <p className="gw-muted">{t('noBrowserWallet')}</p>}
+      {entries.length > 0 && <WalletList entries={entries} onSelect={selectWallet} />}
+      {error && (
+        <p role="status" className="gw-muted">
+          {t('directoryUnavailable')}
+        </p>
       )}
       {showAllWallets && (
-        <button type="button" className="gw-item" onClick={openAllWallets}>
-          <span className="gw-item-name">{t('allWallets')}</span>
+        <button
+          type="button"
+          className="gw-item"
+          aria-labelledby={`${id}-all`}
+          aria-describedby={count ? `${id}-count` : undefined}
+          onClick={openAllWallets}
+        >
+          <span id={`${id}-all`} className="gw-item-name">
+            {t('allWallets')}
+          </span>
+          {count ? (
+            <span id={`${id}-count`} className="gw-tag gw-tag--muted">
+              {walletCountLabel(count, t)}
+            </span>
+          ) : null}
         </button>
       )}
     </div>

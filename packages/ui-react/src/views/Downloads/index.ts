@@ -1,0 +1,1 @@
+export { Downloads } from './Downloads.js'
