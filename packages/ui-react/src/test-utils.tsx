@@ -1,5 +1,11 @@
 import { type CaipNetwork, mainnet, polygon } from '@gangway/common'
-import { type AppKitCore, type AppKitOptions, type Connector, createAppKitCore } from '@gangway/core'
+import {
+  type AppKitCore,
+  type AppKitOptions,
+  type Connector,
+  createAppKitCore,
+  type WalletListing,
+} from '@gangway/core'
 import { act, render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { CoreProvider } from './context.js'
@@ -56,4 +62,44 @@ export async function update(change: () => unknown): Promise<void> {
   await act(async () => {
     await change()
   })
+}
+
+/** A directory listing as the directory sends it (SPEC §3 Wallet listing). */
+export function walletListing(id: string, name: string, overrides: Partial<WalletListing> = {}): WalletListing {
+  return {
+    id,
+    name,
+    image_id: `${id}-image`,
+    rdns: null,
+    chains: ['eip155:1'],
+    mobile_link: null,
+    desktop_link: null,
+    webapp_link: null,
+    homepage: null,
+    app_store: null,
+    play_store: null,
+    badge_type: undefined,
+    ...overrides,
+  }
+}
+
+/** Where a test's directory "is": never fetched, because the tests set its state themselves. */
+export const TEST_DIRECTORY_URL = 'https://directory.gangway.test'
+
+/**
+ * A core whose directory state a test sets directly (presentation only): marked prefetched so nothing
+ * is fetched, with every page loaded so no next page is asked for.
+ */
+export function createDirectoryCore(
+  wallets: WalletListing[],
+  options: Partial<AppKitOptions> = {},
+): AppKitCore {
+  const core = createTestCore({ services: { apiUrl: TEST_DIRECTORY_URL }, ...options })
+  Object.assign(core.store.directory.state, {
+    prefetched: true,
+    wallets,
+    count: wallets.length,
+    page: Math.ceil(wallets.length / 40),
+  })
+  return core
 }

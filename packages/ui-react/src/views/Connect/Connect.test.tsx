@@ -34,19 +34,23 @@ describe('Connect', () => {
     expect(sectionOrder()).toEqual(['wallet', 'email', 'social'])
   })
 
-  it('lists announced wallets by name, tagged Installed, before other wallets', async () => {
+  it('SPEC §9: lists wallets in the connector order walletConnect, recent, injected, …, external', async () => {
     const core = createTestCore(noSignIn)
     renderWithCore(<Connect />, core)
     await update(() =>
       core.store.connectors.setConnectors('eip155', [
+        announcedWallet({ id: 'ext', name: 'External Wallet', type: 'EXTERNAL' }),
         announcedWallet({ id: 'wc', name: 'WalletConnect', type: 'WALLET_CONNECT' }),
         announcedWallet(),
       ]),
     )
     expect(screen.getByRole('list', { name: 'Wallets' })).toBeTruthy()
-    const [first, second] = screen.getAllByRole('listitem').map((item) => within(item).getByRole('button'))
-    expect(first).toBe(screen.getByRole('button', { name: 'MetaMask', description: 'Installed' }))
-    expect(second).toBe(screen.getByRole('button', { name: 'WalletConnect', description: '' }))
+    const buttons = screen.getAllByRole('listitem').map((item) => within(item).getByRole('button'))
+    expect(buttons).toEqual([
+      screen.getByRole('button', { name: 'WalletConnect', description: '' }),
+      screen.getByRole('button', { name: 'MetaMask', description: 'Installed' }),
+      screen.getByRole('button', { name: 'External Wallet', description: '' }),
+    ])
   })
 
   it('shows the wallet icon decoratively, and a placeholder for an unsafe javascript: url', async () => {
