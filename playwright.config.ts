@@ -1,15 +1,5 @@
 import { defineConfig } from '@playwright/test'
-
-/** Flags Debian's Chromium needs on these machines (TOOLING.md). */
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+import { chromiumArgs, chromiumExecutable } from './scripts/chromium.mjs'
 
 export default defineConfig({
   testDir: 'e2e',
@@ -21,7 +11,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   use: {
     baseURL: 'http://127.0.0.1:5173',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
     trace: 'retain-on-failure',
   },
   webServer: [

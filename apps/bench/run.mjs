@@ -6,19 +6,11 @@ import path from 'node:path'
 import { startAnvil } from '@gangway/testing/node'
 import { chromium } from '@playwright/test'
 import { preview } from 'vite'
+import { chromiumArgs, chromiumExecutable } from '../../scripts/chromium.mjs'
 
 const here = import.meta.dirname
 const LOADS = Number(process.env.BENCH_LOADS ?? 7)
 const ADDRESS_TEXT = '0xf3...b92266'
-const args = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 // Runs in the page before its scripts: records when an element matching a test first appears,
 // looking into open shadow roots too.
@@ -115,7 +107,7 @@ async function main() {
     throw new Error('apps/bench is not built: run `pnpm build` first')
   const chain = await startAnvil({ chainId: 1, port: Number(process.env.BENCH_ANVIL_PORT ?? 8645) })
   const server = await preview({ root: here, logLevel: 'silent', preview: { port: 5174, strictPort: true } })
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args })
+  const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs })
   try {
     const url = `http://127.0.0.1:5174/?rpc=${encodeURIComponent(chain.rpcUrl)}`
     await measureOnce(browser, url) // warm-up: the server's and the OS's caches, not counted

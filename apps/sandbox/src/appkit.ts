@@ -8,6 +8,8 @@ export function createSandboxAppKit() {
     projectId,
     customRpcUrls,
     services,
+    // Hidden by rdns (SPEC §5), to show that an excluded wallet never appears in the directory.
+    excludeWalletIds: ['io.zerion.wallet'],
     metadata: {
       name: 'Gangway sandbox',
       description: 'Every Gangway feature against local chains',
