@@ -34,6 +34,8 @@ export class AppKit {
   close = (): void => this.core.close()
   isOpen = (): boolean => this.core.isOpen()
   ready = (): Promise<void> => this.core.ready()
+  /** Loads the wallet directory's first page (and checks the origin) before the modal first opens. */
+  prefetch = (): Promise<void> => this.core.prefetch()
 
   // account
   getAddress = (namespace?: ChainNamespace): string | undefined => this.core.getAddress(namespace)

@@ -40,6 +40,18 @@ describe('createAppKit', () => {
     await expect.poll(() => host?.shadowRoot?.querySelector('[role="dialog"]')).toBeTruthy()
   })
 
+  it('fetches nothing until the modal opens or prefetch() is called', async () => {
+    const appKit = createAppKit({ ...options, services: { apiUrl: 'https://directory.gangway.test' } })
+    await appKit.ready()
+    expect(appKit.core.store.directory.state.prefetched).toBe(false)
+    let prefetched = 0
+    appKit.core.store.directory.prefetch = async () => {
+      prefetched += 1
+    }
+    await appKit.prefetch()
+    expect(prefetched).toBe(1)
+  })
+
   it('defines <appkit-button> so AppKit snippets render the connect button', async () => {
     createAppKit(options)
     const element = document.createElement('appkit-button')

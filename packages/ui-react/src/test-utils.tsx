@@ -65,7 +65,11 @@ export async function update(change: () => unknown): Promise<void> {
 }
 
 /** A directory listing as the directory sends it (SPEC §3 Wallet listing). */
-export function walletListing(id: string, name: string, overrides: Partial<WalletListing> = {}): WalletListing {
+export function walletListing(
+  id: string,
+  name: string,
+  overrides: Partial<WalletListing> = {},
+): WalletListing {
   return {
     id,
     name,

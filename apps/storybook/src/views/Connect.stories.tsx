@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { LISTINGS, STORY_DIRECTORY, setDirectory } from '../directory-fixtures.js'
 import { announceWallets } from '../fixtures.js'
 import { ModalHost } from '../ModalHost.js'
 import type { GangwayParameters } from '../with-gangway.js'
@@ -43,6 +44,24 @@ export const EmailSocialsAndWallet: Story = {
         features: { email: true, socials: ['google', 'x', 'github'] },
       },
       setup: (core) => announceWallets(core),
+    } satisfies GangwayParameters,
+  },
+}
+
+/** The browser's wallets, then featured and recommended ones from the directory, and its count. */
+export const WithFeatured: Story = {
+  parameters: {
+    gangway: {
+      options: { ...withoutSignIn, ...STORY_DIRECTORY, featuredWalletIds: ['rainbow', 'zerion'] },
+      setup: (core) => {
+        announceWallets(core)
+        setDirectory(core, {
+          featured: [LISTINGS.rainbow, LISTINGS.zerion],
+          recommended: [LISTINGS.safe, LISTINGS.ledger, LISTINGS.longName],
+          count: 624,
+          page: 1,
+        })
+      },
     } satisfies GangwayParameters,
   },
 }

@@ -1,21 +1,19 @@
 import { WALLET_LIST } from '@gangway/common'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createStore } from '../create-store.js'
-import {
-  type DirectoryServices,
-  servicesDownUrl,
-  startDirectoryServices,
-  WALLET_IDS,
-} from '../test/directory-services.js'
+import { type RunningServices, startServices } from '@gangway/services'
+import { servicesDownUrl, servicesTestHooks, WALLET_IDS } from '../test/directory-services.js'
 import { createMapStorage, testNetworks } from '../test/fixtures.js'
 import type { AppKitOptions } from '../types.js'
 import { DIRECTORY_ERROR_MESSAGE } from './directory.js'
 
-let services: DirectoryServices
+let running: RunningServices
+let services: RunningServices & ReturnType<typeof servicesTestHooks>
 beforeAll(async () => {
-  services = await startDirectoryServices()
+  running = await startServices({ port: 0, mode: 'test', log: () => {} })
+  services = { ...running, ...servicesTestHooks(running.url) }
 })
-afterAll(() => services.stop())
+afterAll(() => running.stop())
 beforeEach(() => services.reset())
 
 function setup(options: Partial<AppKitOptions> = {}, pageOrigin?: string) {
@@ -97,9 +95,9 @@ describe('directory: pages', () => {
     expect(directory.state.page).toBe(2)
     expect(directory.state.wallets).toHaveLength(2 * WALLET_LIST.pageSize)
     expect(new Set(directory.state.wallets.map((wallet) => wallet.id)).size).toBe(2 * WALLET_LIST.pageSize)
-    const [, second] = await services.requests('/getWallets').then((requests) =>
-      requests.filter((request) => request.query.entries === '40'),
-    )
+    const [, second] = await services
+      .requests('/getWallets')
+      .then((requests) => requests.filter((request) => request.query.entries === '40'))
     expect(second?.query.page).toBe('2')
   })
 
@@ -180,7 +178,8 @@ describe('directory: excluded wallets', () => {
       ...directory.state.recommended,
       ...directory.state.search.results,
     ]
-    for (const hidden of ['Rainbow', 'MetaMask', 'Trust Wallet']) expect(names(everyList)).not.toContain(hidden)
+    for (const hidden of ['Rainbow', 'MetaMask', 'Trust Wallet'])
+      expect(names(everyList)).not.toContain(hidden)
     expect(names(directory.state.featured)).toEqual(['Coinbase Wallet'])
   })
 })

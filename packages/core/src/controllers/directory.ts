@@ -69,7 +69,10 @@ export function createDirectoryController(deps: DirectoryDeps): DirectoryControl
     const baseUrl = options.services?.apiUrl
     if (!baseUrl) return undefined
     if (client?.baseUrl !== baseUrl) {
-      client = { baseUrl, api: createDirectoryClient({ baseUrl, projectId: options.projectId, ...DIRECTORY_SDK }) }
+      client = {
+        baseUrl,
+        api: createDirectoryClient({ baseUrl, projectId: options.projectId, ...DIRECTORY_SDK }),
+      }
     }
     return client.api
   }
@@ -148,8 +151,7 @@ export function createDirectoryController(deps: DirectoryDeps): DirectoryControl
     }
   }
 
-  const hasMorePages = () =>
-    state.count === undefined || state.page * WALLET_LIST.pageSize < state.count
+  const hasMorePages = () => state.count === undefined || state.page * WALLET_LIST.pageSize < state.count
 
   function fetchNextPage(): Promise<void> {
     const api = directory()
@@ -204,7 +206,9 @@ export function createDirectoryController(deps: DirectoryDeps): DirectoryControl
       state.search = { query: text, results: [], loading: true }
       deps.events.send({ type: 'track', event: 'SEARCH_WALLET', properties: { search: text } })
       // SPEC §9: a search waits at least 300 ms, so results do not flicker in while the visitor types.
-      const minimumWait = new Promise<void>((resolve) => deps.timers.after(WALLET_LIST.searchMinWait, resolve))
+      const minimumWait = new Promise<void>((resolve) =>
+        deps.timers.after(WALLET_LIST.searchMinWait, resolve),
+      )
       let outcome: DirectorySearchState
       try {
         const response = await api.getWallets({

@@ -62,17 +62,14 @@ function connectorGroup(connector: OrderableConnector): ConnectorTypeOrder {
  * id) shows once, as the connector; listed wallets repeat in no group (the first by the order wins).
  * Excluded wallets (SPEC §5) are left out everywhere.
  */
-export function orderWallets<C extends OrderableConnector>(
-  input: OrderWalletsInput<C>,
-): OrderedWallet<C>[] {
+export function orderWallets<C extends OrderableConnector>(input: OrderWalletsInput<C>): OrderedWallet<C>[] {
   const { connectors, recentWalletIds, excludeWalletIds } = input
   const recentIds = new Set(recentWalletIds)
   const visible = (wallet: { id: string; name: string; rdns?: string | null | undefined }) =>
     !isExcludedWallet(wallet, excludeWalletIds)
 
   const walletConnectors = connectors.filter(
-    (connector) =>
-      connector.type !== 'AUTH' && visible({ ...connector, rdns: connector.info?.rdns }),
+    (connector) => connector.type !== 'AUTH' && visible({ ...connector, rdns: connector.info?.rdns }),
   )
   const connectorKeys = new Set(
     walletConnectors.flatMap((connector) =>

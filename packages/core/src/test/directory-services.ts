@@ -1,5 +1,4 @@
 import { createServer } from 'node:net'
-import { type FaultSpec, type LoggedRequest, type StartServicesOptions, startServices } from '@gangway/services'
 
 /** Registry ids the reference directory serves for well-known wallets. */
 export const WALLET_IDS = {
@@ -9,19 +8,30 @@ export const WALLET_IDS = {
   rainbow: '1ae92b26df02f0abca6304df07debccd18262fdf5fe82daa81593582dac9a369',
 } as const
 
-/** The real apps/services on a free port, in test mode, with helpers for its `/__test` hooks. */
-export async function startDirectoryServices(options: StartServicesOptions = {}) {
-  const services = await startServices({ port: 0, mode: 'test', log: () => {}, ...options })
-  const hook = (path: string, init?: RequestInit) => fetch(new URL(path, services.url), init)
+/** A fault for the services' `/__test/faults` hook (see apps/services README, Test hooks). */
+export interface ServicesFault {
+  route: string
+  method?: string
+  status?: number
+  delayMs?: number
+  body?: string
+  times?: number
+}
+
+/**
+ * The `/__test` hooks of a running apps/services (test mode). The tests start the server themselves with
+ * `startServices` from `@gangway/services`; helpers outside test files may not import it (layering).
+ */
+export function servicesTestHooks(baseUrl: string) {
+  const hook = (path: string, init?: RequestInit) => fetch(new URL(path, baseUrl), init)
   return {
-    url: services.url,
-    stop: () => services.stop(),
     /** What arrived at `path`, oldest first. */
-    async requests(path: string): Promise<LoggedRequest[]> {
+    async requests(path: string): Promise<{ path: string; query: Record<string, string> }[]> {
       const response = await hook(`/__test/requests?path=${encodeURIComponent(path)}`)
-      return ((await response.json()) as { requests: LoggedRequest[] }).requests
+      return ((await response.json()) as { requests: { path: string; query: Record<string, string> }[] })
+        .requests
     },
-    async fault(spec: FaultSpec): Promise<void> {
+    async fault(spec: ServicesFault): Promise<void> {
       const response = await hook('/__test/faults', { method: 'POST', body: JSON.stringify(spec) })
       if (response.status !== 201) throw new Error(`Injecting a fault failed: ${await response.text()}`)
     },
@@ -33,8 +43,6 @@ export async function startDirectoryServices(options: StartServicesOptions = {})
     },
   }
 }
-
-export type DirectoryServices = Awaited<ReturnType<typeof startDirectoryServices>>
 
 /** A base URL where nothing listens (a port that was free a moment ago): the services are down. */
 export async function servicesDownUrl(): Promise<string> {

@@ -27,7 +27,13 @@ export function WalletList({ entries, onSelect }: WalletListProps) {
  * from wallets and the directory: rendered as text, cut with an ellipsis when long (the accessible
  * name and the tooltip keep all of it).
  */
-export function WalletButton({ entry, onSelect }: { entry: WalletEntry; onSelect(entry: WalletEntry): void }) {
+export function WalletButton({
+  entry,
+  onSelect,
+}: {
+  entry: WalletEntry
+  onSelect(entry: WalletEntry): void
+}) {
   const t = useMessages()
   const id = useId()
   const tags = [

@@ -1,9 +1,4 @@
-import {
-  type DirectoryListing,
-  fromCustomWallet,
-  fromDirectoryListing,
-  orderWallets,
-} from '@gangway/core'
+import { type DirectoryListing, fromCustomWallet, fromDirectoryListing, orderWallets } from '@gangway/core'
 import { useMemo } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { toWalletEntries, type WalletEntry } from '../components/wallet-entries.js'

@@ -195,7 +195,7 @@ const CONTROLS = `
 const WALLET_LISTS = `
 ${imageFrameRules()}
 .gw-virtual-scroll {
-  height: min(420px, calc(100vh - 220px));
+  max-height: min(420px, calc(100vh - 220px));
   overflow-y: auto;
   overscroll-behavior: contain;
   margin: 0 -4px;
@@ -203,9 +203,15 @@ ${imageFrameRules()}
 }
 .gw-virtual-list { position: relative; list-style: none; margin: 0; padding: 0; }
 .gw-virtual-list > li { position: absolute; top: 0; left: 0; width: 100%; padding-bottom: 6px; }
-.gw-directory-status { display: flex; flex-direction: column; gap: 8px; }
+.gw-directory-status { display: contents; }
+.gw-directory-status > [role='status'] {
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: 8px;
+  text-align: center;
+}
 .gw-directory-status > [role='status']:empty { display: none; }
-.gw-directory-status > [role='status'] { display: flex; align-items: center; justify-content: center; gap: 8px; text-align: center; }
 .gw-spinner--s { width: 14px; height: 14px; }
 .gw-link { color: inherit; text-decoration: none; }
 `

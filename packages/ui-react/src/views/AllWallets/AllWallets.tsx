@@ -38,10 +38,16 @@ export function AllWallets() {
   useEffect(() => void core.prefetch(), [core])
   useEffect(() => void core.store.directory.search(settledText), [core, settledText])
 
-  const listings = searching ? (resultsAreCurrent ? directory.search.results : NO_LISTINGS) : directory.wallets
+  const listings = searching
+    ? resultsAreCurrent
+      ? directory.search.results
+      : NO_LISTINGS
+    : directory.wallets
   const allEntries = useWalletEntries(listings)
   const entries = searching ? filterWalletEntries(allEntries, text) : allEntries
   const searchPending = configured && searching && (!resultsAreCurrent || directory.search.loading)
+  // After a failure the Try again button takes over, so scrolling does not fail again and again.
+  const canLoadMore = configured && !searching && !directory.loading && !directory.error
   const loadNextPage = useCallback(() => void core.store.directory.fetchNextPage(), [core])
   const retry = () =>
     void (searching ? core.store.directory.search(settledText) : core.store.directory.retry())
@@ -72,7 +78,7 @@ export function AllWallets() {
         <VirtualWalletList
           entries={entries}
           onSelect={selectWallet}
-          onEndReached={configured && !searching ? loadNextPage : undefined}
+          onEndReached={canLoadMore ? loadNextPage : undefined}
         />
       ) : (
         !searchPending && !directory.loading && <p className="gw-empty">{t('noWalletFound')}</p>

@@ -14,7 +14,13 @@ export interface DirectoryStatusProps {
  * What the directory is doing, in a polite live region that is always present (so changes are
  * announced): searching, loading, or why only the browser's wallets are listed.
  */
-export function DirectoryStatus({ configured, searchPending, loading, failed, onRetry }: DirectoryStatusProps) {
+export function DirectoryStatus({
+  configured,
+  searchPending,
+  loading,
+  failed,
+  onRetry,
+}: DirectoryStatusProps) {
   const t = useMessages()
   const message = statusMessage({ configured, searchPending, loading, failed })
   const busy = message === 'searchingWallets' || message === 'loadingWallets'

@@ -1,7 +1,14 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { announcedWallet, createTestCore, renderWithCore, update } from '../../test-utils.js'
+import {
+  announcedWallet,
+  createDirectoryCore,
+  createTestCore,
+  renderWithCore,
+  update,
+  walletListing,
+} from '../../test-utils.js'
 import { Connect } from './Connect.js'
 
 const noSignIn = { features: { email: false, socials: false as const } }
@@ -159,5 +166,46 @@ describe('Connect', () => {
   it('says when no browser wallet was found', () => {
     renderWithCore(<Connect />, createTestCore(noSignIn))
     expect(within(document.body).getByText('No browser wallet detected')).toBeTruthy()
+  })
+
+  it('SPEC §9: after the browser wallets, up to 4 featured and recommended wallets (featured first)', async () => {
+    const core = createDirectoryCore([], noSignIn)
+    Object.assign(core.store.directory.state, {
+      featured: [walletListing('f1', 'Featured One'), walletListing('f2', 'Featured Two')],
+      recommended: ['r1', 'r2', 'r3'].map((id) => walletListing(id, `Recommended ${id}`)),
+    })
+    renderWithCore(<Connect />, core)
+    await update(() => core.store.connectors.setConnectors('eip155', [announcedWallet()]))
+    const names = screen.getAllByRole('listitem').map((item) => within(item).getByRole('button').textContent)
+    expect(names).toEqual([
+      'MetaMaskInstalled',
+      'Featured One',
+      'Featured Two',
+      'Recommended r1',
+      'Recommended r2',
+    ])
+  })
+
+  it("shows the directory's wallet count on All Wallets once it is known", async () => {
+    const core = createDirectoryCore([], noSignIn)
+    renderWithCore(<Connect />, core)
+    expect(screen.getByRole('button', { name: 'All Wallets', description: '' })).toBeTruthy()
+    await update(() => {
+      core.store.directory.state.count = 624
+    })
+    expect(screen.getByRole('button', { name: 'All Wallets', description: '620+' })).toBeTruthy()
+  })
+
+  it("says when the directory could not load, and still lists the browser's wallets", async () => {
+    const core = createDirectoryCore([], noSignIn)
+    renderWithCore(<Connect />, core)
+    await update(() => {
+      core.store.connectors.setConnectors('eip155', [announcedWallet()])
+      core.store.directory.state.error = "Couldn't load the wallet directory. Installed wallets still work."
+    })
+    expect(screen.getByRole('status').textContent).toBe(
+      "Couldn't load the wallet directory. Installed wallets still work.",
+    )
+    expect(screen.getByRole('button', { name: 'MetaMask', description: 'Installed' })).toBeTruthy()
   })
 })

@@ -16,7 +16,8 @@ export function Downloads() {
 
   const links = safeDownloadLinks(wallet)
   const imageUrl =
-    wallet.image_url ?? (wallet.image_id ? core.store.directory.getWalletImageUrl(wallet.image_id) : undefined)
+    wallet.image_url ??
+    (wallet.image_id ? core.store.directory.getWalletImageUrl(wallet.image_id) : undefined)
   return (
     <div className="gw-stack">
       <div className="gw-center">
