@@ -7,16 +7,16 @@ export const rpcUrls = {
   137: import.meta.env.VITE_RPC_137 ?? 'http://127.0.0.1:8546',
 } as const
 
-export const projectId = 'gangway-sandbox'
+const query = new URLSearchParams(globalThis.location?.search)
+
+/** `?projectId=` lets a test use a project whose allowed origins it seeded in the services. */
+export const projectId = query.get('projectId') ?? 'gangway-sandbox'
 
 /**
  * The local reference services (apps/services). `?services=URL` points the sandbox elsewhere, e.g. at
  * a port where nothing listens, to see how the modal behaves when the services are down.
  */
-const servicesUrl =
-  new URLSearchParams(globalThis.location?.search).get('services') ??
-  import.meta.env.VITE_SERVICES_URL ??
-  'http://127.0.0.1:8787'
+const servicesUrl = query.get('services') ?? import.meta.env.VITE_SERVICES_URL ?? 'http://127.0.0.1:8787'
 export const services = { apiUrl: servicesUrl, blockchainApiUrl: servicesUrl, analyticsUrl: servicesUrl }
 export const networks = [mainnet, polygon] as [typeof mainnet, typeof polygon]
 
