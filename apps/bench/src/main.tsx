@@ -4,9 +4,11 @@ import { mainnet } from '@gangway/react/networks'
 import { announceWallet, createTestWallet } from '@gangway/testing'
 import { createRoot } from 'react-dom/client'
 
-// A minimal host: one network, the wagmi adapter, one button. The RPC comes from the page's URL so
-// the benchmark can point it at the chain it started.
-const rpcUrl = new URLSearchParams(window.location.search).get('rpc') ?? 'http://127.0.0.1:8545'
+// A minimal host: one network, the wagmi adapter, one button. The RPC and the services come from the
+// page's URL so the benchmark can point them at what it started; without `services` there is no directory.
+const query = new URLSearchParams(window.location.search)
+const rpcUrl = query.get('rpc') ?? 'http://127.0.0.1:8545'
+const servicesUrl = query.get('services')
 announceWallet(createTestWallet({ chains: [{ id: 1, rpcUrl }], storage: window.sessionStorage }))
 
 const networks: [typeof mainnet] = [mainnet]
@@ -17,6 +19,7 @@ createAppKit({
   networks,
   projectId,
   customRpcUrls,
+  ...(servicesUrl ? { services: { apiUrl: servicesUrl } } : {}),
   features: { analytics: false },
 })
 

@@ -55,6 +55,7 @@ export function createAppKitCore(options: AppKitOptions, env: AppKitCoreEnvironm
     adapters,
     disconnecting: new Set(),
     balanceRequests: new Map(),
+    balanceReads: new Map(),
     destroyed: false,
   }
   const local = proxy({ initialized: false })

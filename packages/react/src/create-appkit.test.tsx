@@ -31,13 +31,28 @@ describe('createAppKit', () => {
     expect(second.getAddress()).toBeUndefined()
   })
 
-  it('mounts the modal in a shadow root only when it first opens', async () => {
+  it('mounts the modal in a shadow root at the first open when that comes before the page is idle', async () => {
     const appKit = createAppKit(options)
     expect(document.querySelector('[data-gangway-modal]')).toBeNull()
     await act(() => appKit.open())
+    const hosts = document.querySelectorAll('[data-gangway-modal]')
+    expect(hosts).toHaveLength(1)
+    expect(hosts[0]?.shadowRoot).toBeTruthy()
+    await expect.poll(() => hosts[0]?.shadowRoot?.querySelector('[role="dialog"]')).toBeTruthy()
+  })
+
+  it('prepares the closed modal once the page is idle, once', async () => {
+    // Instances from earlier tests prepare their own modals when idle: let them, then start clean.
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    document.body.replaceChildren()
+    createAppKit(options)
+    await expect
+      .poll(() => document.querySelectorAll('[data-gangway-modal]').length, { timeout: 3_000 })
+      .toBe(1)
     const host = document.querySelector('[data-gangway-modal]')
-    expect(host?.shadowRoot).toBeTruthy()
-    await expect.poll(() => host?.shadowRoot?.querySelector('[role="dialog"]')).toBeTruthy()
+    expect(host?.shadowRoot?.querySelector('[role="dialog"]')).toBeNull()
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    expect(document.querySelectorAll('[data-gangway-modal]')).toHaveLength(1)
   })
 
   it('fetches nothing until the modal opens or prefetch() is called', async () => {

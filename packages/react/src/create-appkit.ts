@@ -20,22 +20,30 @@ function isBrowser(): boolean {
   return typeof window !== 'undefined' && typeof document !== 'undefined'
 }
 
-/** Mounts the modal UI the first time the modal opens, so a page that never opens it pays nothing. */
-function mountOnFirstOpen(appKit: AppKit): void {
+/**
+ * Sets up the modal's (still closed) shadow root and React root once the page is idle after start-up,
+ * so that opening it only has to render a view; or at the first open, if that comes sooner. No I/O.
+ */
+function prepareModal(appKit: AppKit): void {
   const modal = appKit.core.store.modal.state
+  let mounted = false
   let unsubscribe: (() => void) | undefined
-  const mountIfOpen = () => {
-    if (!modal.open) return
+  const mount = () => {
+    if (mounted) return
+    mounted = true
     unsubscribe?.()
     mountModal(appKit.core)
   }
-  unsubscribe = subscribe(modal, mountIfOpen, true)
-  mountIfOpen()
+  unsubscribe = subscribe(modal, () => modal.open && mount(), true)
+  if (modal.open) mount()
+  if (typeof globalThis.requestIdleCallback === 'function')
+    globalThis.requestIdleCallback(mount, { timeout: 2_000 })
+  else setTimeout(mount, 300)
 }
 
 /**
  * Creates one Gangway instance (AppKit's `createAppKit`). In the browser it also defines the
- * `<appkit-button>` family, restores a stored session and mounts the modal on first open.
+ * `<appkit-button>` family, restores a stored session and prepares the modal when the page is idle.
  */
 export function createAppKit(options: CreateAppKitOptions): AppKit {
   const browser = isBrowser()
@@ -43,7 +51,7 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
   const appKit = new AppKit(core)
   setDefaultInstance(appKit)
   if (browser) {
-    mountOnFirstOpen(appKit)
+    prepareModal(appKit)
     defineAppKitElements()
     core.ready().catch((error: unknown) => {
       if (options.debug) console.error('[gangway] start-up failed', error)

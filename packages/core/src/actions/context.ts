@@ -10,6 +10,8 @@ export interface CoreContext {
   disconnecting: Set<ChainNamespace>
   /** The latest balance request per namespace; only it may write the result. */
   balanceRequests: Map<ChainNamespace, number>
+  /** Native balance reads under way, by namespace, address and network: asked for twice, fetched once. */
+  balanceReads: Map<string, Promise<void>>
   /** Set by destroy(); adapter events after it are ignored. */
   destroyed: boolean
 }

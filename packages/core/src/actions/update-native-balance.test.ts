@@ -25,6 +25,13 @@ describe('updateNativeBalance', () => {
     })
   })
 
+  it('asked twice while a read is under way, reads the balance once', async () => {
+    const { core, memory } = await connectedCore()
+    const before = memory.calls.filter((call) => call.method === 'getBalance').length
+    await Promise.all([core.updateNativeBalance(), core.updateNativeBalance()])
+    expect(memory.calls.filter((call) => call.method === 'getBalance')).toHaveLength(before + 1)
+  })
+
   it('is loading while the request runs', async () => {
     const { core } = await connectedCore()
     const pending = core.updateNativeBalance('eip155')

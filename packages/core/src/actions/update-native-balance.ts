@@ -1,4 +1,5 @@
-import type { ChainNamespace } from '@gangway/common'
+import type { CaipNetwork, ChainNamespace } from '@gangway/common'
+import type { ChainAdapter } from '../adapter.js'
 import type { CoreContext } from './context.js'
 
 /**
@@ -15,7 +16,22 @@ export async function updateNativeBalance(ctx: CoreContext, namespace?: ChainNam
   const address = chainState?.accountState.address
   const network = chainState?.activeCaipNetwork
   if (!adapter || !address || !network) return
+  const key = `${target}|${address}|${network.caipNetworkId}`
+  const running = ctx.balanceReads.get(key)
+  if (running) return running
+  const read = readBalance(ctx, target, adapter, address, network).finally(() => ctx.balanceReads.delete(key))
+  ctx.balanceReads.set(key, read)
+  return read
+}
 
+async function readBalance(
+  ctx: CoreContext,
+  target: ChainNamespace,
+  adapter: ChainAdapter,
+  address: string,
+  network: CaipNetwork,
+): Promise<void> {
+  const { chain } = ctx.store
   const request = (ctx.balanceRequests.get(target) ?? 0) + 1
   ctx.balanceRequests.set(target, request)
   // A newer request owns the result; an answer for an address or network that has changed since is dropped.

@@ -5,16 +5,15 @@ import type { Translate } from '../messages.js'
 import { Account } from '../views/Account/index.js'
 import { AllWallets } from '../views/AllWallets/index.js'
 import { Connect } from '../views/Connect/index.js'
+import { ConnectingExternal } from '../views/ConnectingExternal/index.js'
 
 export interface ViewEntry {
   component: ComponentType
   title(t: Translate, data: Snapshot<RouterData> | undefined): string
 }
 
-// ARCHITECTURE, UI: views beyond Connect / AllWallets / Account load on demand.
-const ConnectingExternal = lazy(() =>
-  import('../views/ConnectingExternal/index.js').then((module) => ({ default: module.ConnectingExternal })),
-)
+// ARCHITECTURE, UI: views beyond Connect / AllWallets / Account load on demand. ConnectingExternal is
+// part of connecting, so it ships with Connect rather than making every connection wait for a download.
 const Downloads = lazy(() =>
   import('../views/Downloads/index.js').then((module) => ({ default: module.Downloads })),
 )
