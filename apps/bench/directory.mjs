@@ -30,7 +30,9 @@ async function measureOnce(browser, url) {
     )
     return at - start
   })
-  const mountedAfterOpen = await page.evaluate(() => window.__bench.queryAll('ul[aria-label="Wallets"] li').length)
+  const mountedAfterOpen = await page.evaluate(
+    () => window.__bench.queryAll('ul[aria-label="Wallets"] li').length,
+  )
   const scrolling = await page.evaluate(async (steps) => {
     const list = window.__bench.queryAll('ul[aria-label="Wallets"]')[0]
     let scroller = list

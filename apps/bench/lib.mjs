@@ -87,10 +87,17 @@ export function report(name, title, figures, details) {
   console.log(title)
   for (const [label, { value, target }] of Object.entries(figures)) {
     const verdict =
-      target === undefined ? '' : value <= target ? ` (target ≤ ${target}: met)` : ` (target ≤ ${target}: MISSED)`
+      target === undefined
+        ? ''
+        : value <= target
+          ? ` (target ≤ ${target}: met)`
+          : ` (target ≤ ${target}: MISSED)`
     console.log(`  ${label}: ${Number(value.toFixed(2))}${verdict}`)
   }
   const reports = path.join(here, '../../reports')
   fs.mkdirSync(reports, { recursive: true })
-  fs.writeFileSync(path.join(reports, `${name}.json`), `${JSON.stringify({ figures, ...details }, null, 2)}\n`)
+  fs.writeFileSync(
+    path.join(reports, `${name}.json`),
+    `${JSON.stringify({ figures, ...details }, null, 2)}\n`,
+  )
 }

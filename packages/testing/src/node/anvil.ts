@@ -51,7 +51,7 @@ export async function startAnvil({ chainId, port, blockTime }: StartAnvilOptions
   })
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   const rpcUrl = `http://127.0.0.1:${port}`
-  const instance: AnvilInstance = { rpcUrl, chainId, port, stop: () => stopProcessGroup(child, exited) }
+  const instance: AnvilInstance = { rpcUrl, chainId, port, stop: () => stopAndRelease(child, exited, port) }
 
   try {
     await waitUntilReady(rpcUrl, chainId, child, () => stderr)
@@ -113,6 +113,15 @@ async function readChainId(rpcUrl: string): Promise<number | undefined> {
     return body.result ? Number(body.result) : undefined
   } catch {
     return undefined
+  }
+}
+
+/** Stops anvil and resolves once its port is free again, so the next start on that port succeeds. */
+async function stopAndRelease(child: ChildProcess, exited: Promise<void>, port: number) {
+  await stopProcessGroup(child, exited)
+  const deadline = Date.now() + STOP_GRACE_MS
+  while ((await isPortTaken(port)) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, POLL_INTERVAL_MS / 4))
   }
 }
 
