@@ -2,6 +2,8 @@ import type { CaipNetwork, ChainNamespace } from '@gangway/common'
 import type { ChainAdapter } from '../adapter.js'
 import type { CoreContext } from './context.js'
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
 /**
  * Reads the native balance of a namespace's address on its active network into the account state. While it
  * runs `balanceLoading` is true; a failure leaves the balance undefined. An answer that arrives after the
@@ -45,6 +47,9 @@ async function readBalance(
 
   chain.setAccountState(target, { balanceLoading: true })
   try {
+    // The address shows first: an adapter's read is not free (wagmi builds its RPC client on the first
+    // one), and nothing on screen should wait for it.
+    await nextTask()
     const { balance, symbol } = await adapter.getBalance({ address, caipNetwork: network })
     finish({ balance, balanceSymbol: symbol })
   } catch {
