@@ -16,6 +16,7 @@ export function createSandboxAppKit() {
       url: window.location.origin,
       icons: [],
     },
-    features: { analytics: false },
+    // Events go to the local analytics sink (apps/services), only after the visitor opens the modal.
+    features: { analytics: true },
   })
 }

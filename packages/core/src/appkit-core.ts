@@ -1,6 +1,7 @@
 import { type CaipNetwork, type ChainNamespace, GangwayError } from '@gangway/common'
 import { proxy, snapshot } from 'valtio/vanilla'
 import { createAdapterEventSink } from './actions/adapter-events.js'
+import { connectAnalytics } from './actions/analytics.js'
 import { connect } from './actions/connect.js'
 import type { CoreContext } from './actions/context.js'
 import { disconnect } from './actions/disconnect.js'
@@ -60,6 +61,8 @@ export function createAppKitCore(options: AppKitOptions, env: AppKitCoreEnvironm
   }
   const local = proxy({ initialized: false })
   const unsubscribes = new Set<Unsubscribe>()
+  const stopAnalytics = connectAnalytics(store, options)
+  if (stopAnalytics) unsubscribes.add(stopAnalytics)
 
   registerNamespaces(ctx, options)
   store.chain.setActiveCaipNetwork(initialNetwork(ctx, options))
