@@ -7,6 +7,15 @@ let passed = 0
 let failed = 0
 const lines = []
 
+/** A runner that exited non-zero failed, whatever its report counted. */
+function exitCode(runner) {
+  try {
+    return Number(fs.readFileSync(`${reports}/${runner}.exit`, 'utf8').trim())
+  } catch {
+    return 0
+  }
+}
+
 function readJson(file) {
   try {
     return JSON.parse(fs.readFileSync(`${reports}/${file}`, 'utf8'))
@@ -24,7 +33,15 @@ if (vitest) {
     (r) => r.status === 'failed' && r.assertionResults.length === 0,
   )
   failed += brokenFiles.length
-  lines.push(`vitest: ${vitest.numPassedTests} passed, ${vitest.numFailedTests + brokenFiles.length} failed`)
+  // No test at all, or an exit code the counts do not explain, is a failure too.
+  const unexplained =
+    vitest.numTotalTests === 0 || (exitCode('vitest') !== 0 && vitest.numFailedTests === 0) ? 1 : 0
+  failed += unexplained
+  lines.push(
+    `vitest: ${vitest.numPassedTests} passed, ${vitest.numFailedTests + brokenFiles.length + unexplained} failed${
+      unexplained ? ` (exit code ${exitCode('vitest')}, ${vitest.numTotalTests} tests run)` : ''
+    }`,
+  )
 } else {
   failed += 1
   lines.push('vitest: no report (counted as 1 failure)')

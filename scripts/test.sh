@@ -21,10 +21,12 @@ gate layers pnpm check:layers
 gate typecheck pnpm typecheck
 echo "── unit and component tests"
 pnpm exec vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
+echo "$?" >reports/vitest.exit
 gate build pnpm build
 gate size pnpm size
 echo "── end-to-end tests (Chromium)"
 pnpm exec playwright test
+echo "$?" >reports/playwright.exit
 gate bench pnpm bench
 
 (IFS=,; echo "[${GATES[*]}]") >reports/gates.json
