@@ -1,4 +1,6 @@
-import { getFreePorts, startAnvilChains } from '@gangway/testing/node'
+// Imports the launcher's sources, not the package: vitest loads global setups outside the `source`
+// export condition, and a fresh checkout has no dist/ yet.
+import { getFreePorts, startAnvilChains } from '../../testing/src/node.js'
 import type { TestProject } from 'vitest/node'
 // Loads vitest's types, so the ProvidedContext augmentation below has a module to extend.
 import type {} from 'vitest'
