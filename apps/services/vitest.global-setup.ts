@@ -1,7 +1,7 @@
 // Imports the launcher's sources, not the package: vitest loads global setups outside the `source`
 // export condition, and a fresh checkout has no dist/ yet.
-import { getFreePorts, startAnvilChains } from '../../packages/testing/src/node.js'
 import type { TestProject } from 'vitest/node'
+import { startAnvilsOnFreePorts } from '../../packages/testing/src/node.js'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,16 +11,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const [port1, port137] = await getFreePorts(2)
-  const chains = await startAnvilChains([
-    { chainId: 1, port: port1! },
-    { chainId: 137, port: port137! },
-  ])
-  project.provide(
-    'servicesChains',
-    chains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
-  )
-  return async () => {
-    await Promise.all(chains.map((chain) => chain.stop()))
-  }
+  const anvils = await startAnvilsOnFreePorts([1, 137])
+  project.provide('servicesChains', anvils.chains)
+  return anvils.stop
 }

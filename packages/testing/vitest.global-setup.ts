@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node'
-import { getFreePorts, startAnvilChains } from './src/node.js'
+import { startAnvilsOnFreePorts } from './src/node.js'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -9,16 +9,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const [port1, port137] = await getFreePorts(2)
-  const chains = await startAnvilChains([
-    { chainId: 1, port: port1! },
-    { chainId: 137, port: port137! },
-  ])
-  project.provide(
-    'anvilChains',
-    chains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
-  )
-  return async () => {
-    await Promise.all(chains.map((chain) => chain.stop()))
-  }
+  const anvils = await startAnvilsOnFreePorts([1, 137])
+  project.provide('anvilChains', anvils.chains)
+  return anvils.stop
 }

@@ -1,9 +1,9 @@
 // Imports the launcher's sources, not the package: vitest loads global setups outside the `source`
 // export condition, and a fresh checkout has no dist/ yet.
-import { getFreePorts, startAnvilChains } from '../../testing/src/node.js'
 import type { TestProject } from 'vitest/node'
 // Loads vitest's types, so the ProvidedContext augmentation below has a module to extend.
 import type {} from 'vitest'
+import { startAnvilsOnFreePorts } from '../../testing/src/node.js'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,17 +16,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const ports = await getFreePorts(3)
-  const chains = await startAnvilChains([
-    { chainId: 1, port: ports[0]! },
-    { chainId: 137, port: ports[1]! },
-    { chainId: 1, port: ports[2]! },
-  ])
-  project.provide(
-    'anvilChains',
-    chains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
-  )
-  return async () => {
-    await Promise.all(chains.map((chain) => chain.stop()))
-  }
+  const anvils = await startAnvilsOnFreePorts([1, 137, 1])
+  project.provide('anvilChains', anvils.chains)
+  return anvils.stop
 }

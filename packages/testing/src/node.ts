@@ -2,3 +2,4 @@
 export { startAnvil, startAnvilChains, DEFAULT_ANVIL_CHAINS } from './node/anvil.js'
 export type { AnvilInstance, StartAnvilOptions } from './node/anvil.js'
 export { getFreePort, getFreePorts } from './node/free-port.js'
+export { type RunningAnvils, startAnvilsOnFreePorts } from './node/anvil-on-free-ports.js'
