@@ -1,5 +1,6 @@
 import type { AdapterType, CaipNetwork, CaipNetworkId, ChainId, ChainNamespace } from '@gangway/common'
 import type { Connector } from './types.js'
+import type { WalletConnectClient } from './walletconnect/client.js'
 
 /** What an adapter reports back into core (SPEC §4: account, network and disconnect events flow into core). */
 export interface AdapterEventMap {
@@ -27,6 +28,8 @@ export interface AdapterContext {
   /** `customRpcUrls` from the options: honoured, never replaced. */
   customRpcUrls?: Record<CaipNetworkId, { url: string; config?: unknown }[]>
   events: AdapterEventSink
+  /** The instance's shared WalletConnect client, when WalletConnect is enabled. */
+  walletConnect?: WalletConnectClient | undefined
 }
 
 export interface ConnectParams {
@@ -42,6 +45,8 @@ export interface ConnectResult {
   connectorId: string
   /** The wallet's provider, e.g. an EIP-1193 provider for eip155. */
   provider: unknown
+  /** The wallet behind the connector, when it names itself (a WalletConnect peer does). */
+  wallet?: { name: string; icon?: string | undefined } | undefined
 }
 
 export interface BalanceResult {

@@ -24,6 +24,13 @@ import type { AppKitCore } from './store-types.js'
 import type { AppKitOptions, ThemeControllerState, Unsubscribe } from './types.js'
 import type { StorageBackend } from './utils/environment.js'
 import { createTimers } from './utils/timers.js'
+import { detectPairingShowsConnecting } from './utils/environment.js'
+import {
+  retryWalletConnectPairing,
+  startWalletConnectPairing,
+  stopWalletConnectPairing,
+} from './actions/walletconnect-pairing.js'
+import type { WalletConnectClient } from './walletconnect/client.js'
 
 export interface AppKitCoreEnvironment {
   /** Where sessions are remembered; localStorage when it exists, else memory. */
@@ -35,6 +42,10 @@ export interface AppKitCoreEnvironment {
   now?: (() => number) | undefined
   /** The page's origin, checked against the project's allowed origins on first open; `location.origin` by default. */
   pageOrigin?: (() => string | undefined) | undefined
+  /** The shared WalletConnect client (the entry builds it unless `enableWalletConnect` is false). */
+  walletConnect?: WalletConnectClient | undefined
+  /** SPEC §4: whether a pairing shows as connecting (Telegram, Safari on iOS); detected by default. */
+  pairingShowsConnecting?: (() => boolean) | undefined
 }
 
 /**
@@ -58,6 +69,11 @@ export function createAppKitCore(options: AppKitOptions, env: AppKitCoreEnvironm
     balanceRequests: new Map(),
     balanceReads: new Map(),
     destroyed: false,
+    walletConnect: options.enableWalletConnect === false ? undefined : env.walletConnect,
+    pairing: { attempt: 0 },
+    timers,
+    now: env.now ?? Date.now,
+    pairingShowsConnecting: env.pairingShowsConnecting ?? detectPairingShowsConnecting,
   }
   const local = proxy({ initialized: false })
   const unsubscribes = new Set<Unsubscribe>()
@@ -73,6 +89,7 @@ export function createAppKitCore(options: AppKitOptions, env: AppKitCoreEnvironm
       networks: adapter.networks.length > 0 ? adapter.networks : configured,
       customRpcUrls: options.customRpcUrls,
       events: createAdapterEventSink(ctx, namespace),
+      walletConnect: ctx.walletConnect,
     })
   }
   store.events.send({ type: 'track', event: 'MODAL_CREATED' })
@@ -110,6 +127,10 @@ export function createAppKitCore(options: AppKitOptions, env: AppKitCoreEnvironm
     prefetch: () => store.directory.prefetch(),
 
     connect: (connector, connectOptions) => connect(ctx, connector, connectOptions),
+    walletConnectEnabled: ctx.walletConnect !== undefined,
+    startWalletConnectPairing: (pairingOptions) => startWalletConnectPairing(ctx, pairingOptions),
+    stopWalletConnectPairing: () => stopWalletConnectPairing(ctx),
+    retryWalletConnectPairing: () => retryWalletConnectPairing(ctx),
     disconnect: (namespace) => disconnect(ctx, namespace),
     switchNetwork: (network, switchOptions) => switchNetwork(ctx, network, switchOptions),
     updateNativeBalance: (namespace) => updateNativeBalance(ctx, namespace),

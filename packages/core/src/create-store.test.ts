@@ -23,6 +23,7 @@ describe('createStore', () => {
         'snack',
         'storage',
         'theme',
+        'walletConnect',
       ].sort(),
     )
     expect(store.theme.state.themeMode).toBe('dark')

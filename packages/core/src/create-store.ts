@@ -10,6 +10,7 @@ import { createRouterController } from './controllers/router.js'
 import { createSnackController } from './controllers/snack.js'
 import { createStorage } from './controllers/storage.js'
 import { createThemeController } from './controllers/theme.js'
+import { createWalletConnectController } from './controllers/walletconnect.js'
 import type { ModalController, Store } from './store-types.js'
 import type { AppKitOptions } from './types.js'
 import {
@@ -84,6 +85,7 @@ export function createStore(options: AppKitOptions, env: StoreEnvironment = {}) 
     events,
     storage,
     directory,
+    walletConnect: createWalletConnectController({ now: env.now ?? Date.now }),
   } satisfies Store
 }
 

@@ -23,6 +23,22 @@ export { createRouterController } from './controllers/router.js'
 export { createSnackController } from './controllers/snack.js'
 export { createStorage, type GangwayStorage, type RecentWallet } from './controllers/storage.js'
 export { createThemeController } from './controllers/theme.js'
+export { createWalletConnectController } from './controllers/walletconnect.js'
+export {
+  WALLET_CONNECT_CONNECTOR_ID,
+  type WalletConnectClient,
+  type WalletConnectEvent,
+  type WalletConnectPeer,
+  type WalletConnectSession,
+} from './walletconnect/client.js'
+export { isPairingExpired, pairingExpiryFrom } from './walletconnect/pairing-expiry.js'
+export {
+  formatWalletLink,
+  inAppBrowserLink,
+  type LinkPlatform,
+  type WalletLink,
+  walletConnectLinks,
+} from './walletconnect/wallet-links.js'
 export { type CoreStore, createStore, type StoreEnvironment } from './create-store.js'
 export {
   type BrowserWalletInput,

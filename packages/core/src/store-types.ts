@@ -31,6 +31,8 @@ import type {
   ThemeControllerState,
   Unsubscribe,
   ConnectedWalletInfo,
+  WalletConnectControllerState,
+  ListedWallet,
 } from './types.js'
 
 /** Options after defaults are applied (SPEC §9); `features` is complete. */
@@ -86,6 +88,18 @@ export interface RouterController {
   reset(view: RouterView, data?: RouterData): void
   /** Pops the history; closes the modal when one view is left or UnsupportedChain is in the history. */
   goBack(): void
+}
+
+export interface WalletConnectController {
+  state: WalletConnectControllerState
+  setActive(active: boolean): void
+  /** A new pairing is being made; a shown error stays until it has a URI. */
+  setLoading(): void
+  /** The pairing's URI arrived: it expires 4 minutes from now (SPEC §9). */
+  setUri(uri: string): void
+  /** The attempt failed; a declined session also drops its URI. */
+  setError(message: string, options?: { declined?: boolean }): void
+  clear(): void
 }
 
 export interface ModalController {
@@ -168,6 +182,7 @@ export interface Store {
   events: EventsController
   storage: StorageController
   directory: DirectoryController
+  walletConnect: WalletConnectController
 }
 
 /**
@@ -191,6 +206,17 @@ export interface AppKitCore {
   /** Connects the given connector; routes to Account on success, keeps the error in `connection.state.error` on failure. */
   connect(connector: Connector, options?: { namespace?: ChainNamespace }): Promise<void>
   disconnect(namespace?: ChainNamespace): Promise<void>
+  /** Whether this instance offers WalletConnect (a client was given and `enableWalletConnect` is not false). */
+  readonly walletConnectEnabled: boolean
+  /**
+   * A WalletConnect view shows: keep a live pairing URI in `store.walletConnect` (SPEC §9: replaced when 10 s
+   * remain, failures retried every second) and connect every approved namespace when the wallet approves.
+   */
+  startWalletConnectPairing(options?: { wallet?: ListedWallet }): void
+  /** The view went away: stop refreshing and retrying. */
+  stopWalletConnectPairing(): void
+  /** A fresh pairing now (after a decline, or on the visitor's request). */
+  retryWalletConnectPairing(): void
   switchNetwork(network: CaipNetwork, options?: { throwOnFailure?: boolean }): Promise<void>
   updateNativeBalance(namespace?: ChainNamespace): Promise<void>
 

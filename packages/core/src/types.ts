@@ -75,7 +75,10 @@ export interface ServiceUrls {
   apiUrl?: string
   blockchainApiUrl?: string
   analyticsUrl?: string
+  /** WalletConnect relay (a `wss:`/`ws:` URL); the public relay when absent. */
   relayUrl?: string
+  /** WalletConnect verify service (ours): where the browser gets its attestation; the public one when absent. */
+  verifyUrl?: string
   secureSiteUrl?: string
 }
 
@@ -245,6 +248,22 @@ export interface RouterControllerState {
   view: RouterView
   history: RouterView[]
   data?: RouterData
+}
+
+/** The WalletConnect pairing the connecting views show (SPEC §9 timing). */
+export interface WalletConnectControllerState {
+  /** A WalletConnect view wants a pairing: expired ones are replaced, failed ones retried. */
+  active: boolean
+  /** A pairing URI is being made (SDK loading, relay round trip). */
+  loading: boolean
+  /** The `wc:` URI of the current pairing. */
+  uri?: string
+  /** When the current pairing expires, in ms since the epoch. */
+  pairingExpiry?: number
+  /** A catalogue message after the last attempt failed. */
+  error?: string
+  /** The wallet declined the session: nothing is retried until the visitor asks. */
+  declined: boolean
 }
 
 export interface ModalControllerState {

@@ -7,8 +7,8 @@ import {
 } from '@gangway/common'
 import type { Connector } from '../types.js'
 import type { CoreContext } from './context.js'
-import { applySession, showUnsupportedChainIfNeeded, syncConnectionStatus } from './session.js'
-import { updateNativeBalance } from './update-native-balance.js'
+import { finishConnection } from './finish-connection.js'
+import { syncConnectionStatus } from './session.js'
 
 /**
  * Connects a wallet. On success the account is connected, the connector and namespace are stored, the wallet
@@ -20,7 +20,7 @@ export async function connect(
   connector: Connector,
   options: { namespace?: ChainNamespace | undefined } = {},
 ): Promise<void> {
-  const { chain, connection, events, storage, router, modal } = ctx.store
+  const { chain, connection, events } = ctx.store
   const namespace = options.namespace ?? connector.chain
   // A merged (MULTI_CHAIN / AUTH) entry connects through its connector for the namespace.
   const target = connector.connectors?.find((member) => member.chain === namespace) ?? connector
@@ -44,24 +44,10 @@ export async function connect(
       id: target.id,
       chainId: active?.chainNamespace === namespace ? active.id : undefined,
     })
-    const network = applySession(ctx, namespace, session, target, { activate: true })
-    connection.setConnectingWallet(undefined)
-    syncConnectionStatus(ctx)
-    storage.setActiveNamespace(namespace)
-    if (chain.findNetwork(network.caipNetworkId)) storage.setActiveCaipNetworkId(network.caipNetworkId)
-    storage.addRecentWallet({ id: connector.id, name: connector.name })
-    events.send({
-      type: 'track',
-      event: 'CONNECT_SUCCESS',
-      address: session.address,
-      properties: { name: connector.name, id: connector.id, namespace },
+    await finishConnection(ctx, [{ namespace, session, connector: target }], {
+      id: connector.id,
+      name: connector.name,
     })
-    const balance = updateNativeBalance(ctx, namespace)
-    if (!showUnsupportedChainIfNeeded(ctx, network)) {
-      router.reset('Account')
-      modal.close()
-    }
-    await balance
   } catch (error) {
     if (chain.state.chains[namespace]) {
       chain.setAccountState(namespace, {

@@ -1,6 +1,8 @@
 import type { ChainNamespace } from '@gangway/common'
 import type { ChainAdapter } from '../adapter.js'
 import type { CoreStore } from '../create-store.js'
+import type { Timers } from '../utils/timers.js'
+import type { WalletConnectClient } from '../walletconnect/client.js'
 
 /** What core's actions share within one instance. */
 export interface CoreContext {
@@ -14,4 +16,18 @@ export interface CoreContext {
   balanceReads: Map<string, Promise<void>>
   /** Set by destroy(); adapter events after it are ignored. */
   destroyed: boolean
+  /** The shared WalletConnect client, when WalletConnect is enabled. */
+  walletConnect?: WalletConnectClient | undefined
+  /** The pairing a WalletConnect view asked for: its attempt number and pending timers. */
+  pairing: {
+    attempt: number
+    cancelRefresh?: (() => void) | undefined
+    cancelRetry?: (() => void) | undefined
+  }
+  /** The instance's timers: destroy() stops them all. */
+  timers: Timers
+  /** The clock pairing expiry is measured with. */
+  now: () => number
+  /** SPEC §4: on Telegram and Safari on iOS a pairing shows as connecting until it is approved. */
+  pairingShowsConnecting: () => boolean
 }

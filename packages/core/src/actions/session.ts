@@ -61,7 +61,13 @@ export function applySession(
     address: session.address,
     caipAddress: toCaipAddress(namespace, session.chainId, session.address),
     status: 'connected',
-    connectedWalletInfo: walletInfoOf(connector, session.connectorId),
+    connectedWalletInfo: session.wallet
+      ? {
+          ...walletInfoOf(connector, session.connectorId),
+          name: session.wallet.name,
+          icon: session.wallet.icon,
+        }
+      : walletInfoOf(connector, session.connectorId),
   })
   if (activate) chain.setActiveCaipNetwork(network)
   else chain.setNamespaceNetwork(network)

@@ -29,3 +29,12 @@ export function browserStorage(): StorageBackend | undefined {
 export function detectPageOrigin(): string | undefined {
   return globalThis.location?.origin
 }
+
+/** SPEC §4: on Telegram's in-app browser and Safari on iOS a pairing shows as connecting; read at call time. */
+export function detectPairingShowsConnecting(): boolean {
+  const userAgent = globalThis.navigator?.userAgent ?? ''
+  const telegram = Boolean((globalThis as { Telegram?: { WebApp?: unknown } }).Telegram?.WebApp)
+  const ios = /iPhone|iPad|iPod/u.test(userAgent)
+  const safari = /Safari/u.test(userAgent) && !/CriOS|FxiOS|EdgiOS|Chrome|Android/u.test(userAgent)
+  return telegram || (ios && safari)
+}
