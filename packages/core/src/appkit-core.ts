@@ -24,7 +24,7 @@ import type { AppKitCore } from './store-types.js'
 import type { AppKitOptions, ThemeControllerState, Unsubscribe } from './types.js'
 import type { StorageBackend } from './utils/environment.js'
 import { createTimers } from './utils/timers.js'
-import { detectPairingShowsConnecting } from './utils/environment.js'
+import { detectMobile, detectPairingShowsConnecting } from './utils/environment.js'
 import {
   retryWalletConnectPairing,
   startWalletConnectPairing,
@@ -128,6 +128,7 @@ export function createAppKitCore(options: AppKitOptions, env: AppKitCoreEnvironm
 
     connect: (connector, connectOptions) => connect(ctx, connector, connectOptions),
     walletConnectEnabled: ctx.walletConnect !== undefined,
+    isMobile: env.isMobile ?? detectMobile,
     startWalletConnectPairing: (pairingOptions) => startWalletConnectPairing(ctx, pairingOptions),
     stopWalletConnectPairing: () => stopWalletConnectPairing(ctx),
     retryWalletConnectPairing: () => retryWalletConnectPairing(ctx),

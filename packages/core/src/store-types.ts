@@ -206,6 +206,8 @@ export interface AppKitCore {
   /** Connects the given connector; routes to Account on success, keeps the error in `connection.state.error` on failure. */
   connect(connector: Connector, options?: { namespace?: ChainNamespace }): Promise<void>
   disconnect(namespace?: ChainNamespace): Promise<void>
+  /** Whether the page runs on a phone or tablet (deep links instead of a QR code); read at call time. */
+  isMobile(): boolean
   /** Whether this instance offers WalletConnect (a client was given and `enableWalletConnect` is not false). */
   readonly walletConnectEnabled: boolean
   /**
