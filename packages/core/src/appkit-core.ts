@@ -44,6 +44,8 @@ export interface AppKitCoreEnvironment {
   pageOrigin?: (() => string | undefined) | undefined
   /** The shared WalletConnect client (the entry builds it unless `enableWalletConnect` is false). */
   walletConnect?: WalletConnectClient | undefined
+  /** SPEC §2 opening rules: whether the host gave an adapter; by default, whether the instance has one. */
+  hasAdapter?: (() => boolean) | undefined
   /** SPEC §4: whether a pairing shows as connecting (Telegram, Safari on iOS); detected by default. */
   pairingShowsConnecting?: (() => boolean) | undefined
 }
@@ -61,7 +63,11 @@ export function createAppKitCore(options: AppKitOptions, env: AppKitCoreEnvironm
   for (const adapter of options.adapters ?? []) adapters.set(adapter.namespace, adapter)
 
   const timers = createTimers()
-  const store = createStore(options, { ...env, timers, hasAdapter: () => adapters.size > 0 })
+  const store = createStore(options, {
+    ...env,
+    timers,
+    hasAdapter: env.hasAdapter ?? (() => adapters.size > 0),
+  })
   const ctx: CoreContext = {
     store,
     adapters,

@@ -82,6 +82,16 @@ export interface ServiceUrls {
   secureSiteUrl?: string
 }
 
+/** `universalProviderConfigOverride` (API.md): per-namespace replacements for what a pairing proposes. */
+export interface UniversalProviderConfigOverride {
+  methods?: Partial<Record<ChainNamespace, string[]>>
+  chains?: Partial<Record<ChainNamespace, CaipNetworkId[]>>
+  events?: Partial<Record<ChainNamespace, string[]>>
+  /** CAIP-2 network id → RPC URL. */
+  rpcMap?: Record<string, string>
+  defaultChain?: CaipNetworkId
+}
+
 /** What `createAppKit(options)` accepts and core uses (AppKit's option names; API.md). */
 export interface AppKitOptions {
   projectId: string
@@ -89,6 +99,9 @@ export interface AppKitOptions {
   adapters?: ChainAdapter[]
   metadata?: Metadata
   defaultNetwork?: CaipNetwork
+  /** A `@walletconnect/universal-provider` instance the host made; used as given. */
+  universalProvider?: unknown
+  universalProviderConfigOverride?: UniversalProviderConfigOverride
   basic?: boolean
   themeMode?: ThemeMode
   themeVariables?: ThemeVariables

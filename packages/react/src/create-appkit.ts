@@ -4,6 +4,7 @@ import { subscribe } from 'valtio/vanilla'
 import { AppKit } from './appkit.js'
 import { defineAppKitElements } from './elements.js'
 import { setDefaultInstance } from './instances.js'
+import { setUpWalletConnect } from './walletconnect.js'
 
 export type CreateAppKitOptions = AppKitOptions
 
@@ -47,7 +48,17 @@ function prepareModal(appKit: AppKit): void {
  */
 export function createAppKit(options: CreateAppKitOptions): AppKit {
   const browser = isBrowser()
-  const core = createAppKitCore(options, { storage: browser ? browserStorage() : undefined })
+  const { adapters, walletConnect } = setUpWalletConnect(options)
+  const hostGaveAdapters = (options.adapters?.length ?? 0) > 0
+  const core = createAppKitCore(
+    { ...options, adapters },
+    {
+      storage: browser ? browserStorage() : undefined,
+      walletConnect,
+      // SPEC §2: "no adapter" means the host gave none; WalletConnect's own adapters do not count.
+      hasAdapter: () => hostGaveAdapters,
+    },
+  )
   const appKit = new AppKit(core)
   setDefaultInstance(appKit)
   if (browser) {

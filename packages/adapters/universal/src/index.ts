@@ -1,1 +1,11 @@
-export {}
+export { UniversalAdapter, type UniversalAdapterParams } from './universal-adapter.js'
+export { createWalletConnectClient, type WalletConnectClientOptions } from './walletconnect-client.js'
+export {
+  buildNamespaces,
+  DEFAULT_EVENTS,
+  DEFAULT_METHODS,
+  type NamespaceProposal,
+  type NamespaceProposals,
+  type UniversalProviderConfigOverride,
+} from './namespaces.js'
+export { WalletConnectNoAccountError, WalletConnectNotEnabledError } from './errors.js'

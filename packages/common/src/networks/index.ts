@@ -14,3 +14,5 @@ export {
 } from './evm.js'
 export { bitcoin, bitcoinTestnet } from './bitcoin.js'
 export { solana, solanaDevnet, solanaTestnet } from './solana.js'
+export { polkadot } from './polkadot.js'
+export { cosmosHub } from './cosmos.js'

@@ -9,7 +9,7 @@ import { WALLET_CONNECT_CONNECTOR_ID, type WalletConnectSession } from '../walle
 const wcConnector = (chain: 'eip155' | 'solana') =>
   ({ id: WALLET_CONNECT_CONNECTOR_ID, name: 'WalletConnect', type: 'WALLET_CONNECT', chain }) as const
 
-function setup(options: { pairingShowsConnecting?: boolean; enableWalletConnect?: boolean } = {}) {
+async function setup(options: { pairingShowsConnecting?: boolean; enableWalletConnect?: boolean } = {}) {
   const walletConnect = createMemoryWalletConnect()
   const evm = createMemoryAdapter({
     wallets: [{ connector: wcConnector('eip155'), address: ADDRESS, chainId: 1 }],
@@ -33,6 +33,7 @@ function setup(options: { pairingShowsConnecting?: boolean; enableWalletConnect?
       pairingShowsConnecting: () => options.pairingShowsConnecting ?? false,
     },
   )
+  await core.ready()
   return { core, walletConnect, evm, solana, storage, pairing: core.store.walletConnect.state }
 }
 
@@ -50,7 +51,7 @@ afterEach(() => {
 
 describe('SPEC §9 pairing timing', () => {
   it('shows the URI with a 4-minute expiry, and makes a new one when 10 s remain', async () => {
-    const { core, walletConnect, pairing } = setup()
+    const { core, walletConnect, pairing } = await setup()
     core.startWalletConnectPairing()
     expect(pairing.loading).toBe(true)
     walletConnect.latest().onUri('wc:first@2')
@@ -66,7 +67,7 @@ describe('SPEC §9 pairing timing', () => {
   })
 
   it('retries a failed pairing after 1 s, not sooner, and shows the failure meanwhile', async () => {
-    const { core, walletConnect, pairing } = setup()
+    const { core, walletConnect, pairing } = await setup()
     core.startWalletConnectPairing()
     walletConnect.latest().reject(new Error('relay unreachable'))
     await vi.advanceTimersByTimeAsync(0)
@@ -80,7 +81,7 @@ describe('SPEC §9 pairing timing', () => {
   })
 
   it('keeps a URI with more than 10 s left when the view shows again, and replaces an expired one', async () => {
-    const { core, walletConnect } = setup()
+    const { core, walletConnect } = await setup()
     core.startWalletConnectPairing()
     walletConnect.latest().onUri('wc:kept@2')
     core.stopWalletConnectPairing()
@@ -96,7 +97,7 @@ describe('SPEC §9 pairing timing', () => {
   })
 
   it('a declined session is not retried until the visitor asks', async () => {
-    const { core, walletConnect, pairing } = setup()
+    const { core, walletConnect, pairing } = await setup()
     core.startWalletConnectPairing()
     walletConnect.latest().onUri('wc:declined@2')
     walletConnect.latest().reject(userRejection())
@@ -111,7 +112,7 @@ describe('SPEC §9 pairing timing', () => {
 
 describe('WalletConnect session approval', () => {
   it('connects every namespace the wallet approved, the active one first, and closes on Account', async () => {
-    const { core, walletConnect, storage } = setup()
+    const { core, walletConnect, storage } = await setup()
     await core.open()
     core.startWalletConnectPairing()
     walletConnect.latest().onUri('wc:pair@2')
@@ -137,7 +138,7 @@ describe('WalletConnect session approval', () => {
   })
 
   it('an approval of a replaced code still connects: the visitor did approve it', async () => {
-    const { core, walletConnect } = setup()
+    const { core, walletConnect } = await setup()
     core.startWalletConnectPairing()
     const first = walletConnect.latest()
     first.onUri('wc:old@2')
@@ -148,7 +149,7 @@ describe('WalletConnect session approval', () => {
   })
 
   it('SPEC §4: on Telegram and Safari on iOS the status goes connecting, then connected', async () => {
-    const { core, walletConnect } = setup({ pairingShowsConnecting: true })
+    const { core, walletConnect } = await setup({ pairingShowsConnecting: true })
     core.startWalletConnectPairing()
     expect(core.store.connection.state.status).toBe('connecting')
     walletConnect.latest().approve(session([`eip155:1:${ADDRESS}`]))
@@ -156,14 +157,14 @@ describe('WalletConnect session approval', () => {
     expect(core.store.connection.state.status).toBe('connected')
   })
 
-  it('elsewhere the status stays disconnected while the code shows', () => {
-    const { core } = setup()
+  it('elsewhere the status stays disconnected while the code shows', async () => {
+    const { core } = await setup()
     core.startWalletConnectPairing()
     expect(core.store.connection.state.status).toBe('disconnected')
   })
 
-  it("without a WalletConnect client the view says SPEC §8's 'WalletConnectConnector not found'", () => {
-    const { core, walletConnect } = setup({ enableWalletConnect: false })
+  it("without a WalletConnect client the view says SPEC §8's 'WalletConnectConnector not found'", async () => {
+    const { core, walletConnect } = await setup({ enableWalletConnect: false })
     expect(core.walletConnectEnabled).toBe(false)
     core.startWalletConnectPairing()
     expect(core.store.walletConnect.state.error).toBe('WalletConnectConnector not found')
@@ -171,7 +172,7 @@ describe('WalletConnect session approval', () => {
   })
 
   it('a session with no namespace this app has an adapter for is an error, not a connection', async () => {
-    const { core, walletConnect } = setup()
+    const { core, walletConnect } = await setup()
     core.startWalletConnectPairing()
     walletConnect.latest().approve(session(['cosmos:cosmoshub-4:cosmos1abc']))
     await vi.advanceTimersByTimeAsync(0)

@@ -115,7 +115,14 @@ export async function completeWalletConnect(ctx: CoreContext, session: WalletCon
   cancelTimers(ctx)
   walletConnect.clear()
   const approved = new Set(session.accounts.map((account) => parseCaipAddress(account).namespace))
-  const namespaces = [...ctx.adapters.keys()].filter((namespace) => approved.has(namespace))
+  // Only adapters that speak WalletConnect (they report its connector) can take the session over.
+  const speaksWalletConnect = (namespace: ChainNamespace) =>
+    connectors.state.allConnectors.some(
+      (connector) => connector.chain === namespace && connector.id === WALLET_CONNECT_CONNECTOR_ID,
+    )
+  const namespaces = [...ctx.adapters.keys()].filter(
+    (namespace) => approved.has(namespace) && speaksWalletConnect(namespace),
+  )
   const activeNamespace = chain.state.activeChain
   namespaces.sort((a, b) => Number(b === activeNamespace) - Number(a === activeNamespace))
   try {

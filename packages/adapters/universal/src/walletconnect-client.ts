@@ -1,0 +1,152 @@
+import type { CaipAddress, CaipNetwork, CaipNetworkId } from '@gangway/common'
+import type { Metadata, WalletConnectClient, WalletConnectEvent, WalletConnectSession } from '@gangway/core'
+import type UniversalProvider from '@walletconnect/universal-provider'
+import { buildNamespaces, type UniversalProviderConfigOverride } from './namespaces.js'
+import { type SdkSession, toWalletConnectSession } from './session.js'
+
+export interface WalletConnectClientOptions {
+  projectId: string
+  networks: readonly CaipNetwork[]
+  metadata?: Metadata | undefined
+  /** WalletConnect relay; the SDK's public relay when absent. */
+  relayUrl?: string | undefined
+  /** Verify service base (`…/v3`); the SDK's hosted one when absent. */
+  verifyUrl?: string | undefined
+  customRpcUrls?: Partial<Record<CaipNetworkId, { url: string }[]>> | undefined
+  universalProviderConfigOverride?: UniversalProviderConfigOverride | undefined
+  defaultNetwork?: CaipNetwork | undefined
+  /** A provider the host made itself (`universalProvider` option): used as given. */
+  universalProvider?: UniversalProvider | undefined
+  /** Separates two instances' stored sessions on one page. */
+  customStoragePrefix?: string | undefined
+}
+
+type Provider = UniversalProvider
+
+/**
+ * The instance's one WalletConnect client over `@walletconnect/universal-provider` (2.21.8). The SDK is
+ * imported the first time a pairing starts or a stored session is restored, so a plain page load never
+ * downloads it. Telemetry is off and the RPC map is ours, so the SDK talks only to the relay (and the verify
+ * service) it is given.
+ */
+export function createWalletConnectClient(options: WalletConnectClientOptions): WalletConnectClient {
+  const listeners = new Set<(event: WalletConnectEvent) => void>()
+  let loading: Promise<Provider> | undefined
+  let session: WalletConnectSession | undefined
+  const emit = (event: WalletConnectEvent) => {
+    for (const listener of listeners) listener(event)
+  }
+
+  function load(): Promise<Provider> {
+    loading ??= initProvider(options).then((provider) => {
+      listenTo(provider)
+      return provider
+    })
+    // A failed load (the chunk or the relay) may be tried again on the next pairing.
+    loading.catch(() => {
+      loading = undefined
+    })
+    return loading
+  }
+
+  function listenTo(provider: Provider): void {
+    provider.on(
+      'session_event',
+      ({ params }: { params: { event: { name: string; data: unknown }; chainId: string } }) => {
+        const { name, data } = params.event
+        if (name === 'accountsChanged' && Array.isArray(data)) {
+          emit({ type: 'accountsChanged', accounts: toCaipAccounts(data, params.chainId) })
+        } else if (name === 'chainChanged') {
+          emit({ type: 'chainChanged', caipNetworkId: toCaipNetworkId(data, params.chainId) })
+        }
+      },
+    )
+    provider.on('session_update', () => {
+      if (!provider.session) return
+      session = toWalletConnectSession(provider.session as unknown as SdkSession)
+      emit({ type: 'accountsChanged', accounts: session.accounts })
+    })
+    const ended = () => {
+      if (!session) return
+      session = undefined
+      emit({ type: 'disconnect' })
+    }
+    provider.on('session_delete', ended)
+    provider.on('disconnect', ended)
+  }
+
+  return {
+    async connect({ onUri }) {
+      const provider = await load()
+      const showUri = (uri: string) => onUri(uri)
+      provider.on('display_uri', showUri)
+      try {
+        const namespaces = buildNamespaces(options.networks, {
+          customRpcUrls: options.customRpcUrls,
+          override: options.universalProviderConfigOverride,
+          defaultNetwork: options.defaultNetwork,
+        })
+        const approved = await provider.connect({ optionalNamespaces: namespaces })
+        if (!approved) throw new Error('The wallet approved no session.')
+        session = toWalletConnectSession(approved as unknown as SdkSession)
+        return session
+      } finally {
+        provider.removeListener('display_uri', showUri)
+      }
+    },
+    async restore() {
+      const provider = await load()
+      session = provider.session
+        ? toWalletConnectSession(provider.session as unknown as SdkSession)
+        : undefined
+      return session
+    },
+    getSession: () => session,
+    async disconnect() {
+      if (!loading || !session) return
+      const provider = await loading
+      session = undefined
+      if (provider.session) await provider.disconnect()
+    },
+    getProvider: load,
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+}
+
+async function initProvider(options: WalletConnectClientOptions): Promise<Provider> {
+  if (options.universalProvider) return options.universalProvider
+  const { UniversalProvider } = await import('@walletconnect/universal-provider')
+  const provider = await UniversalProvider.init({
+    projectId: options.projectId,
+    telemetryEnabled: false,
+    logger: 'error',
+    ...(options.relayUrl ? { relayUrl: options.relayUrl } : {}),
+    ...(options.customStoragePrefix ? { customStoragePrefix: options.customStoragePrefix } : {}),
+    ...(options.metadata ? { metadata: options.metadata } : {}),
+  })
+  // The SDK has no option for the verify service: its dapp side reads this instance property.
+  if (options.verifyUrl) {
+    ;(provider.client.core.verify as unknown as { verifyUrlV3: string }).verifyUrlV3 = options.verifyUrl
+  }
+  return provider
+}
+
+/** accountsChanged data may be CAIP-10 accounts or bare addresses of the event's chain. */
+function toCaipAccounts(data: unknown[], chainId: string): CaipAddress[] {
+  return data
+    .filter((value): value is string => typeof value === 'string')
+    .map((value) => (value.split(':').length === 3 ? value : `${chainId}:${value}`) as CaipAddress)
+}
+
+/** chainChanged data may be a CAIP-2 id, a decimal or a hex chain id of the event's namespace. */
+function toCaipNetworkId(data: unknown, chainId: string): string {
+  const namespace = chainId.split(':')[0]
+  if (typeof data === 'string' && data.includes(':')) return data
+  if (typeof data === 'number') return `${namespace}:${data}`
+  if (typeof data === 'string' && /^0x[0-9a-f]+$/iu.test(data))
+    return `${namespace}:${Number.parseInt(data, 16)}`
+  return typeof data === 'string' && data ? `${namespace}:${data}` : chainId
+}
