@@ -79,12 +79,13 @@ export function buildNamespaces(
   const proposals: NamespaceProposals = {}
   for (const network of networks) {
     const namespace = network.chainNamespace
-    const proposal = (proposals[namespace] ??= {
+    const proposal = proposals[namespace] ?? {
       methods: override.methods?.[namespace] ?? DEFAULT_METHODS[namespace],
       events: override.events?.[namespace] ?? DEFAULT_EVENTS[namespace],
       chains: [],
       rpcMap: {},
-    })
+    }
+    proposals[namespace] = proposal
     proposal.chains.push(network.caipNetworkId)
     const rpcUrl = override.rpcMap?.[network.caipNetworkId] ?? rpcUrlOf(network, customRpcUrls)
     if (rpcUrl) proposal.rpcMap[String(network.id)] = rpcUrl
