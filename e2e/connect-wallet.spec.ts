@@ -14,15 +14,16 @@ test('a visitor connects the test wallet, switches network, signs, is refused, d
 }) => {
   await page.goto('/')
 
-  // Open the modal: the announced test wallet is the first wallet offered.
+  // Open the modal: WalletConnect comes first (SPEC §9 connector order), then the announced test wallet.
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   const dialog = connectDialog(page)
   await expect(dialog).toBeVisible()
   const wallets = dialog.getByRole('list', { name: 'Wallets' }).getByRole('button')
-  await expect(wallets.first()).toHaveAccessibleName(/Test Wallet/)
+  await expect(wallets.nth(0)).toHaveAccessibleName(/WalletConnect/)
+  await expect(wallets.nth(1)).toHaveAccessibleName(/Test Wallet/)
 
   // Connect: the account button shows the truncated address and the balance anvil reports.
-  await wallets.first().click()
+  await wallets.nth(1).click()
   await expect(dialog).toBeHidden()
   const account = accountButton(page)
   await expect(account).toBeVisible()

@@ -11,6 +11,7 @@ import {
   useWalletInfo,
 } from '@gangway/react'
 import { networks } from './config'
+import { NamespaceAccounts } from './NamespaceAccounts'
 import { SignMessage } from './SignMessage'
 
 export function App() {
@@ -84,6 +85,8 @@ export function App() {
           ))}
         </div>
       </section>
+
+      <NamespaceAccounts />
 
       <SignMessage address={address} />
 

@@ -1,9 +1,9 @@
 import { createAppKit } from '@gangway/react'
-import { customRpcUrls, networks, projectId, services, wagmiAdapter } from './config'
+import { createAdapters, customRpcUrls, networks, projectId, services } from './config'
 
 export function createSandboxAppKit() {
   return createAppKit({
-    adapters: [wagmiAdapter],
+    adapters: createAdapters(),
     networks,
     projectId,
     customRpcUrls,

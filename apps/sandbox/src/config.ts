@@ -1,5 +1,6 @@
+import { UniversalAdapter } from '@gangway/adapter-universal'
 import { WagmiAdapter } from '@gangway/adapter-wagmi'
-import { mainnet, polygon } from '@gangway/react/networks'
+import { type CaipNetwork, mainnet, polkadot, polygon, solana } from '@gangway/react/networks'
 
 /** Local anvil chains standing in for Ethereum (1) and Polygon (137); see scripts/start.sh. */
 export const rpcUrls = {
@@ -17,14 +18,38 @@ export const projectId = query.get('projectId') ?? 'gangway-sandbox'
  * a port where nothing listens, to see how the modal behaves when the services are down.
  */
 const servicesUrl = query.get('services') ?? import.meta.env.VITE_SERVICES_URL ?? 'http://127.0.0.1:8787'
-export const services = { apiUrl: servicesUrl, blockchainApiUrl: servicesUrl, analyticsUrl: servicesUrl }
-export const networks = [mainnet, polygon] as [typeof mainnet, typeof polygon]
+const servicesWs = servicesUrl.replace(/^http/u, 'ws')
+export const services = {
+  apiUrl: servicesUrl,
+  blockchainApiUrl: servicesUrl,
+  analyticsUrl: servicesUrl,
+  // The local WalletConnect relay and verify stand-in (apps/services): nothing leaves this machine.
+  relayUrl: query.get('relay') ?? `${servicesWs}/relay`,
+  verifyUrl: `${servicesUrl}/verify/v3`,
+}
+export const evmNetworks = [mainnet, polygon] as [typeof mainnet, typeof polygon]
+/** Solana and Polkadot are served over WalletConnect (no adapter of their own here). */
+export const networks: [CaipNetwork, ...CaipNetwork[]] = [...evmNetworks, solana, polkadot]
 
 // The public RPCs of mainnet and polygon are replaced by the local chains through the option a host
 // would use for its own RPC provider.
 export const customRpcUrls = {
   'eip155:1': [{ url: rpcUrls[1] }],
   'eip155:137': [{ url: rpcUrls[137] }],
+  // No Solana or Polkadot node runs here yet: their reads stay on loopback and fail quietly.
+  [solana.caipNetworkId]: [{ url: 'http://127.0.0.1:8899' }],
+  [polkadot.caipNetworkId]: [{ url: 'http://127.0.0.1:9944' }],
 }
 
-export const wagmiAdapter = new WagmiAdapter({ networks, projectId, customRpcUrls })
+/**
+ * `?adapters=universal` runs the sandbox as a host with WalletConnect alone (every namespace through
+ * @gangway/adapter-universal); by default EVM wallets go through wagmi (EIP-6963 and injected).
+ */
+export const adapterMode = query.get('adapters') === 'universal' ? 'universal' : 'wagmi'
+
+export function createAdapters() {
+  if (adapterMode === 'universal') {
+    return (['eip155', 'solana', 'polkadot'] as const).map((namespace) => new UniversalAdapter({ namespace }))
+  }
+  return [new WagmiAdapter({ networks: evmNetworks, projectId, customRpcUrls })]
+}
