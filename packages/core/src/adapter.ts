@@ -72,6 +72,11 @@ export interface ChainAdapter {
   readonly adapterType: AdapterType
   /** Networks given to the adapter's constructor (may be empty; core then passes the instance's). */
   readonly networks: CaipNetwork[]
+  /**
+   * The adapter takes over the instance's shared WalletConnect session through a connector with id
+   * 'walletConnect' (the universal adapter, and wagmi's WalletConnect connector).
+   */
+  readonly speaksWalletConnect?: boolean
   /** Called once by core before anything else. Must not connect or prompt. */
   construct(context: AdapterContext): void
   /** Discover wallets (EIP-6963, injected) and report them with the `connectors` event. */

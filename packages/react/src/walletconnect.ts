@@ -9,7 +9,8 @@ export interface WalletConnectSetup {
 
 /**
  * Every configured namespace without an adapter of the host's gets a UniversalAdapter, so WalletConnect
- * serves it; all of them share one client (one pairing). The client proposes only those namespaces. Nothing
+ * serves it; they and the host's adapters that speak WalletConnect (wagmi's) share one client, so one pairing
+ * connects them all. The client proposes only the namespaces such an adapter serves. Nothing
  * is loaded here: the SDK arrives with the first pairing or a stored session's restore.
  */
 export function setUpWalletConnect(options: AppKitOptions): WalletConnectSetup {
@@ -19,9 +20,9 @@ export function setUpWalletConnect(options: AppKitOptions): WalletConnectSetup {
   const added = [...new Set(options.networks.map((network) => network.chainNamespace))]
     .filter((namespace) => !taken.has(namespace))
     .map((namespace) => new UniversalAdapter({ namespace }))
-  const universal = [...given, ...added].filter((adapter) => adapter instanceof UniversalAdapter)
-  if (universal.length === 0) return { adapters: given, walletConnect: undefined }
-  const namespaces = new Set(universal.map((adapter) => adapter.namespace))
+  const speaking = [...given, ...added].filter((adapter) => adapter.speaksWalletConnect)
+  if (speaking.length === 0) return { adapters: given, walletConnect: undefined }
+  const namespaces = new Set(speaking.map((adapter) => adapter.namespace))
   const walletConnect = createWalletConnectClient({
     projectId: options.projectId,
     networks: options.networks.filter((network) => namespaces.has(network.chainNamespace)),

@@ -48,6 +48,7 @@ interface RequestingProvider {
 export class UniversalAdapter implements ChainAdapter {
   readonly namespace: ChainNamespace
   readonly adapterType: AdapterType = 'universal'
+  readonly speaksWalletConnect = true
   readonly networks: CaipNetwork[]
 
   private context: AdapterContext | undefined

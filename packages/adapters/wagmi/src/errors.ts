@@ -37,3 +37,14 @@ export class WagmiNotConnectedError extends GangwayError {
     super('Not supported', { details: 'No wallet is connected to the WagmiAdapter.' })
   }
 }
+
+/** The WalletConnect connector was asked to connect without an approved session with eip155 accounts. */
+export class WagmiNoWalletConnectSessionError extends GangwayError {
+  override name = 'WagmiNoWalletConnectSessionError'
+
+  constructor() {
+    super('WalletConnectConnector not found', {
+      details: 'There is no WalletConnect session with an eip155 account to adopt.',
+    })
+  }
+}

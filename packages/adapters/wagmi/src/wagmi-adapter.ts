@@ -1,11 +1,13 @@
 import type { AdapterType, CaipNetwork, ChainNamespace } from '@gangway/common'
-import type {
-  AdapterContext,
-  BalanceResult,
-  ChainAdapter,
-  ConnectParams,
-  ConnectResult,
-  SendTransactionParams,
+import {
+  type AdapterContext,
+  type BalanceResult,
+  type ChainAdapter,
+  type ConnectParams,
+  type ConnectResult,
+  type SendTransactionParams,
+  WALLET_CONNECT_CONNECTOR_ID,
+  type WalletConnectEvent,
 } from '@gangway/core'
 import {
   type Config,
@@ -42,6 +44,7 @@ import {
 import { toViemChain } from './to-viem-chain.js'
 import { type CustomRpcUrls, lazyTransport, resolveTransport } from './transports.js'
 import { listConnectors, watchConfig } from './watch-config.js'
+import { walletConnectConnector } from './walletconnect-connector.js'
 
 export interface WagmiAdapterParams {
   /** The eip155 networks the app supports; the first is wagmi's initial chain. */
@@ -67,6 +70,8 @@ export interface WagmiAdapterParams {
 export class WagmiAdapter implements ChainAdapter {
   readonly namespace: ChainNamespace = 'eip155'
   readonly adapterType: AdapterType = 'wagmi'
+  /** WalletConnect goes through the instance's shared pairing (connector id 'walletConnect'). */
+  readonly speaksWalletConnect = true
   readonly networks: CaipNetwork[]
   readonly projectId: string
   readonly wagmiConfig: Config
@@ -96,7 +101,11 @@ export class WagmiAdapter implements ChainAdapter {
     this.wagmiConfig = createConfig({
       chains: [toViemChain(first), ...others.map(toViemChain)] as [Chain, ...Chain[]],
       multiInjectedProviderDiscovery: true,
-      connectors: [injected(), ...(params.connectors ?? [])],
+      connectors: [
+        injected(),
+        walletConnectConnector(() => this.context?.walletConnect),
+        ...(params.connectors ?? []),
+      ],
       transports,
       ssr: params.ssr,
       ...(params.storage ? { storage: params.storage } : {}),
@@ -106,17 +115,29 @@ export class WagmiAdapter implements ChainAdapter {
   construct(context: AdapterContext): void {
     this.context = context
     this.stopWatching?.()
-    this.stopWatching = watchConfig(this.wagmiConfig, context.events, (connection) => {
+    const stopConfig = watchConfig(this.wagmiConfig, context.events, (connection) => {
       if (connection.status === 'disconnected') this.provider = undefined
       else if (connection.status === 'connected') this.rememberProvider(connection.connector)
     })
+    const stopSession = context.walletConnect?.subscribe((event) => this.onWalletConnectEvent(event))
+    this.stopWatching = () => {
+      stopConfig()
+      stopSession?.()
+    }
   }
 
   async syncConnectors(): Promise<void> {
     // With ssr the host's WagmiProvider hydrates the store; waiting here could wait forever.
     if (!this.ssr) await whenHydrated(this.wagmiConfig)
     adoptMissedAnnouncements(this.wagmiConfig)
-    this.context?.events.emit('connectors', listConnectors(this.wagmiConfig))
+    const connectors = listConnectors(this.wagmiConfig)
+    // enableWalletConnect: false (or no client) removes the WalletConnect entry.
+    this.context?.events.emit(
+      'connectors',
+      this.context.walletConnect
+        ? connectors
+        : connectors.filter((c) => c.id !== WALLET_CONNECT_CONNECTOR_ID),
+    )
   }
 
   async connect({ id, chainId }: ConnectParams): Promise<ConnectResult> {
@@ -222,6 +243,23 @@ export class WagmiAdapter implements ChainAdapter {
   private async result(connector: WagmiConnector, address: Address, chainId: number): Promise<ConnectResult> {
     this.provider = await connector.getProvider()
     return { address, chainId, connectorId: connector.id, provider: this.provider }
+  }
+
+  /** The wallet changed the shared session: wagmi hears it through the WalletConnect connector. */
+  private onWalletConnectEvent(event: WalletConnectEvent): void {
+    const connector = this.findConnector(WALLET_CONNECT_CONNECTOR_ID)
+    if (!connector || getConnection(this.wagmiConfig).connector?.uid !== connector.uid) return
+    if (event.type === 'disconnect') connector.onDisconnect()
+    else if (event.type === 'chainChanged') {
+      const [namespace, chainId] = event.caipNetworkId.split(':')
+      if (namespace === 'eip155') connector.onChainChanged(String(chainId))
+    } else {
+      const addresses = event.accounts.flatMap((account) => {
+        const [namespace, , address] = account.split(':')
+        return namespace === 'eip155' && address ? [address] : []
+      })
+      if (addresses.length > 0) connector.onAccountsChanged([...new Set(addresses)])
+    }
   }
 
   private rememberProvider(connector: WagmiConnector) {
