@@ -19,7 +19,11 @@ export interface WalletConnectClientOptions {
   universalProvider?: UniversalProvider | undefined
   /** Separates two instances' stored sessions on one page. */
   customStoragePrefix?: string | undefined
+  /** Where the SDK keeps its session (IndexedDB in a browser by default); a server or a test passes its own. */
+  storage?: UniversalProviderOptions['storage'] | undefined
 }
+
+type UniversalProviderOptions = Parameters<typeof UniversalProvider.init>[0]
 
 type Provider = UniversalProvider
 
@@ -125,6 +129,7 @@ async function initProvider(options: WalletConnectClientOptions): Promise<Provid
     logger: 'error',
     ...(options.relayUrl ? { relayUrl: options.relayUrl } : {}),
     ...(options.customStoragePrefix ? { customStoragePrefix: options.customStoragePrefix } : {}),
+    ...(options.storage ? { storage: options.storage } : {}),
     ...(options.metadata ? { metadata: options.metadata } : {}),
   })
   // The SDK has no option for the verify service: its dapp side reads this instance property.
