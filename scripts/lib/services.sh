@@ -37,7 +37,7 @@ start_services() {
   setsid node apps/services/bin/services.mjs >reports/services.log 2>&1 &
   SERVICE_PIDS+=($!)
   wait_until services http_answers "http://127.0.0.1:${SERVICES_PORT:-8787}/v1/supported-chains"
-  echo "Services: http://127.0.0.1:${SERVICES_PORT:-8787} (wallet directory, blockchain API, analytics sink)"
+  echo "Services: http://127.0.0.1:${SERVICES_PORT:-8787} (wallet directory, blockchain API, analytics sink, verify stand-in); WalletConnect relay: ws://127.0.0.1:${SERVICES_PORT:-8787}/relay"
 }
 
 stop_services() {

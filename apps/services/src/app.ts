@@ -5,9 +5,13 @@ import { blockchainRoutes } from './blockchain/routes.js'
 import type { ServicesContext } from './context.js'
 import { directoryRoutes } from './directory/routes.js'
 import { errorResponse } from './http/errors.js'
+import { verifyRoutes } from './relay/verify-routes.js'
 import { testHookRoutes } from './test-hooks/routes.js'
 
-/** The whole HTTP API: every route group of SPEC §7 this server implements, plus `/__test` outside production. */
+/**
+ * The whole HTTP API: every route group of SPEC §7 this server implements, the verify stand-in, plus
+ * `/__test` outside production. The relay's WebSocket upgrades do not come through here (see Relay.attach).
+ */
 export function createApp(context: ServicesContext): Hono {
   const app = new Hono()
   const testHooks = context.mode !== 'production'
@@ -24,6 +28,7 @@ export function createApp(context: ServicesContext): Hono {
   app.route('/', directoryRoutes(context))
   app.route('/', analyticsRoutes(context))
   app.route('/', blockchainRoutes(context))
+  app.route('/', verifyRoutes(context.attestations))
   if (testHooks) app.route('/', testHookRoutes(context))
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404))

@@ -1,6 +1,8 @@
 import type { ChainRegistry } from './chain/chain-registry.js'
 import type { ServicesMode } from './config.js'
 import type { PriceTable } from './blockchain/price-table.js'
+import type { Relay } from './relay/relay.js'
+import type { VerifyAttestations } from './relay/verify-attestations.js'
 import type { Storage } from './storage/types.js'
 import type { FaultRegistry } from './test-hooks/faults.js'
 import type { RequestLog } from './test-hooks/request-log.js'
@@ -13,5 +15,7 @@ export interface ServicesContext {
   prices: PriceTable
   faults: FaultRegistry
   requests: RequestLog
+  relay: Relay
+  attestations: VerifyAttestations
   log: (line: string) => void
 }

@@ -1,4 +1,9 @@
-export { startServices, type RunningServices, type StartServicesOptions } from './server.js'
+export {
+  startServices,
+  type RelayServiceOptions,
+  type RunningServices,
+  type StartServicesOptions,
+} from './server.js'
 export type { ChainConfig, NativeCurrencyConfig, ServicesMode } from './config.js'
 export { DEFAULT_PROJECT_ORIGINS, SANDBOX_PROJECT_ID } from './config.js'
 export { HOSTILE_WALLET_IDS, LONG_WALLET_NAME } from './directory/hostile-wallets.js'
@@ -6,3 +11,6 @@ export { DEFAULT_CATALOGUE_SIZE } from './directory/catalogue.js'
 export { TOKENS, TOKEN_HOLDERS, NATIVE_TOKEN_ADDRESS, type TokenSymbol } from './chain/tokens.js'
 export type { FaultSpec } from './test-hooks/faults.js'
 export type { LoggedRequest } from './test-hooks/request-log.js'
+export type { Mailbox, MailboxMessage, TopicStats } from './relay/mailbox.js'
+export { MemoryMailbox } from './relay/memory-mailbox.js'
+export type { RelayFaultSpec } from './relay/relay-faults.js'

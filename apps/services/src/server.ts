@@ -1,3 +1,4 @@
+import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import type { Hex } from 'viem'
@@ -18,6 +19,9 @@ import {
 import type { ServicesContext } from './context.js'
 import { describeError } from './describe-error.js'
 import { buildCatalogue } from './directory/catalogue.js'
+import type { Mailbox } from './relay/mailbox.js'
+import { RELAY_PATH, Relay } from './relay/relay.js'
+import { VerifyAttestations } from './relay/verify-attestations.js'
 import { openSqliteStorage } from './storage/sqlite/index.js'
 import { FaultRegistry } from './test-hooks/faults.js'
 import { RequestLog } from './test-hooks/request-log.js'
@@ -45,11 +49,26 @@ export interface StartServicesOptions {
   deployerPrivateKey?: Hex
   /** Where diagnostics go (default console.error). */
   log?: (line: string) => void
+  /** The WalletConnect relay at `/relay` (it runs in every mode). */
+  relay?: RelayServiceOptions
+}
+
+export interface RelayServiceOptions {
+  /** A connection that has not answered the previous ping when the next is due is terminated (default 20 000). */
+  pingIntervalMs?: number
+  /** The relay's clock, epoch milliseconds: publish times, TTLs, JWT expiry (default Date.now). */
+  now?: () => number
+  /** Where messages wait for their subscribers (default: in this process's memory). */
+  mailbox?: Mailbox
 }
 
 export interface RunningServices {
   /** Base URL, e.g. http://127.0.0.1:8787. */
   url: string
+  /** The WalletConnect relay, e.g. ws://127.0.0.1:8787/relay: the SDK's `relayUrl`. */
+  relayUrl: string
+  /** The verify stand-in, e.g. http://127.0.0.1:8787/verify/v3: the SDK's `core.verify.verifyUrlV3`. */
+  verifyUrl: string
   port: number
   stop(): Promise<void>
 }
@@ -60,6 +79,12 @@ export async function startServices(options: StartServicesOptions = {}): Promise
   const log = options.log ?? ((line: string) => console.error(line))
 
   const storage = openSqliteStorage(dbPath)
+  const faults = new FaultRegistry()
+  const relay = new Relay({
+    ...options.relay,
+    upgradeFaults: mode === 'production' ? undefined : faults,
+    log,
+  })
   const context: ServicesContext = {
     mode,
     storage,
@@ -72,10 +97,13 @@ export async function startServices(options: StartServicesOptions = {}): Promise
       { ...DEFAULT_NATIVE_CURRENCIES, ...options.nativeCurrencies },
       options.tokenPrices ?? {},
     ),
-    faults: new FaultRegistry(),
+    faults,
     requests: new RequestLog(),
+    relay,
+    attestations: new VerifyAttestations(),
     log,
   }
+  const closeRelayAndStorage = () => Promise.all([relay.close(), storage.close()])
 
   try {
     await storage.wallets.replaceSource(
@@ -91,7 +119,7 @@ export async function startServices(options: StartServicesOptions = {}): Promise
       log(`services: tokens not deployed on chain ${chainId} yet: ${describeError(error)}`)
     }
   } catch (error) {
-    await storage.close()
+    await closeRelayAndStorage()
     throw error
   }
 
@@ -100,20 +128,32 @@ export async function startServices(options: StartServicesOptions = {}): Promise
     const instance = serve({ fetch: app.fetch, port, hostname: host }, () => resolve(instance))
     instance.once('error', reject)
   }).catch(async (error: unknown) => {
-    await storage.close()
+    await closeRelayAndStorage()
     throw error
   })
+  // serve() makes a node:http server when it is not given another createServer.
+  relay.attach(server as Server)
 
   const address = server.address() as AddressInfo
+  const url = `http://${host}:${address.port}`
   let stopped: Promise<void> | undefined
   return {
-    url: `http://${host}:${address.port}`,
+    url,
+    relayUrl: `ws://${host}:${address.port}${RELAY_PATH}`,
+    verifyUrl: `${url}/verify/v3`,
     port: address.port,
     stop() {
-      stopped ??= new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        if ('closeAllConnections' in server) server.closeAllConnections()
-      }).then(() => storage.close())
+      // Upgraded sockets are no longer the HTTP server's: the relay closes them, or close() would wait.
+      stopped ??= relay
+        .close()
+        .then(
+          () =>
+            new Promise<void>((resolve) => {
+              server.close(() => resolve())
+              if ('closeAllConnections' in server) server.closeAllConnections()
+            }),
+        )
+        .then(() => storage.close())
       return stopped
     },
   }

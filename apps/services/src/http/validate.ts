@@ -1,7 +1,8 @@
 import * as v from 'valibot'
 import { ServiceError } from './errors.js'
 
-function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
+/** The first issues of a failed parse, each with the path of its field. */
+export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
   return issues
     .slice(0, 5)
     .map((issue) => {

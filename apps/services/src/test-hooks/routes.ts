@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { ServicesContext } from '../context.js'
 import { parseRequest, readJsonBody } from '../http/validate.js'
+import { relayTestRoutes } from '../relay/test-routes.js'
 import type { WalletRecord } from '../storage/types.js'
 import { FaultSpecSchema } from './faults.js'
 
@@ -46,8 +47,8 @@ function toWalletRecord(wallet: { id: string; name: string } & Record<string, un
   } as WalletRecord
 }
 
-/** `/__test` hooks (development and test mode only): stored events, recorded requests, faults, seeding. */
-export function testHookRoutes({ storage, faults, requests }: ServicesContext): Hono {
+/** `/__test` hooks (development and test mode only): stored events, recorded requests, faults, seeding, relay. */
+export function testHookRoutes({ storage, faults, requests, relay }: ServicesContext): Hono {
   const app = new Hono().basePath('/__test')
 
   app.get('/events', async (c) =>
@@ -81,6 +82,8 @@ export function testHookRoutes({ storage, faults, requests }: ServicesContext): 
     for (const name of seed.names) await storage.names.upsert(name)
     return c.json({ projects: seed.projects.length, wallets: seed.wallets.length, names: seed.names.length })
   })
+
+  app.route('/relay', relayTestRoutes(relay))
 
   return app
 }
