@@ -1,5 +1,10 @@
 import type { ThemeMode } from '@gangway/common'
-import { type AppKitCore, type AppKitOptions, createAppKitCore } from '@gangway/core'
+import {
+  type AppKitCore,
+  type AppKitCoreEnvironment,
+  type AppKitOptions,
+  createAppKitCore,
+} from '@gangway/core'
 import { CoreProvider } from '@gangway/ui-react'
 import type { Decorator } from '@storybook/react-vite'
 import { useEffect, useState } from 'react'
@@ -8,6 +13,8 @@ import { NETWORKS } from './fixtures.js'
 /** What a story asks of its Gangway instance: options, then state put in through the controllers. */
 export interface GangwayParameters {
   options?: Partial<AppKitOptions>
+  /** What the instance is given besides options, e.g. a WalletConnect client. */
+  env?: AppKitCoreEnvironment
   setup?: (core: AppKitCore) => void
 }
 
@@ -26,7 +33,7 @@ export const withGangway: Decorator = (Story, context) => {
   const [core] = useState(() => {
     const instance = createAppKitCore(
       { projectId: 'storybook', networks: NETWORKS, ...parameters.options },
-      { storage: memoryStorage(), isMobile: () => false },
+      { storage: memoryStorage(), isMobile: () => false, ...parameters.env },
     )
     parameters.setup?.(instance)
     return instance

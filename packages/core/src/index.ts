@@ -50,6 +50,7 @@ export { isOriginAllowed } from './rules/allowed-origins.js'
 export { type ConnectMethodsOrderInput, getConnectMethodsOrder } from './rules/connect-methods-order.js'
 export {
   isInstalledConnector,
+  isWalletConnectConnector,
   type OrderableConnector,
   type OrderedWallet,
   type OrderWalletsInput,

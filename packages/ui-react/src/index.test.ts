@@ -16,6 +16,7 @@ describe('@gangway/ui-react', () => {
       'defaultMessages',
       'ensureButtonStyles',
       'mountModal',
+      'preloadWalletConnectViews',
       'themeVariablesToStyle',
       'useCore',
       'useMessages',

@@ -58,6 +58,18 @@ export const defaultMessages = {
   connectionDeclined: 'Connection declined',
   tryAgain: 'Try again',
 
+  // ConnectingWalletConnect and ConnectingWalletConnectBasic
+  walletConnect: 'WalletConnect',
+  scanQrCode: 'Scan this QR code with your phone',
+  qrCodeFor: 'QR code for {name}',
+  walletConnectQrCode: 'WalletConnect QR code',
+  qrCodeLoading: 'Preparing the QR code...',
+  copyLink: 'Copy link',
+  linkCopied: 'Link copied',
+  copyLinkFailed: 'Could not copy the link',
+  walletLinks: 'Ways to open {name}',
+  openInAppBrowser: 'Open this page in {name}',
+
   // Account
   account: 'Account',
   copyAddress: 'Copy address',

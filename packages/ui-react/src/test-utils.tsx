@@ -1,9 +1,12 @@
 import { type CaipNetwork, mainnet, polygon } from '@gangway/common'
 import {
   type AppKitCore,
+  type AppKitCoreEnvironment,
   type AppKitOptions,
   type Connector,
   createAppKitCore,
+  type WalletConnectClient,
+  type WalletConnectSession,
   type WalletListing,
 } from '@gangway/core'
 import { act, render } from '@testing-library/react'
@@ -23,9 +26,51 @@ export function memoryStorage() {
   }
 }
 
-/** A real core instance with no adapters, as the modal gets it. */
-export function createTestCore(options: Partial<AppKitOptions> = {}): AppKitCore {
-  return createAppKitCore({ projectId: 'test', networks: NETWORKS, ...options }, { storage: memoryStorage() })
+/** A real core instance with no adapters, as the modal gets it; `env` adds e.g. a WalletConnect client. */
+export function createTestCore(
+  options: Partial<AppKitOptions> = {},
+  env: AppKitCoreEnvironment = {},
+): AppKitCore {
+  return createAppKitCore(
+    { projectId: 'test', networks: NETWORKS, ...options },
+    { storage: memoryStorage(), ...env },
+  )
+}
+
+interface PairingAttempt {
+  onUri(uri: string): void
+  reject(error: unknown): void
+}
+
+/**
+ * An in-memory WalletConnect client (core's test one is out of reach here): each `connect()` is an
+ * attempt the test steers, handing it a URI or declining it.
+ */
+export function memoryWalletConnect() {
+  const attempts: PairingAttempt[] = []
+  const client: WalletConnectClient = {
+    connect: ({ onUri }) =>
+      new Promise<WalletConnectSession>((_resolve, reject) => void attempts.push({ onUri, reject })),
+    restore: async () => undefined,
+    getSession: () => undefined,
+    disconnect: async () => undefined,
+    getProvider: async () => ({}),
+    subscribe: () => () => undefined,
+  }
+  return {
+    client,
+    attempts,
+    latest(): PairingAttempt {
+      const attempt = attempts.at(-1)
+      if (!attempt) throw new Error('No pairing was started')
+      return attempt
+    },
+  }
+}
+
+/** A pairing URI as the SDK makes it (topic, relay protocol, symmetric key). */
+export function pairingUri(topic = 'a'.repeat(64)): string {
+  return `wc:${topic}@2?relay-protocol=irn&symKey=${'b'.repeat(64)}&expiryTimestamp=1700000300`
 }
 
 export function connectAccount(
@@ -97,8 +142,9 @@ export const TEST_DIRECTORY_URL = 'https://directory.gangway.test'
 export function createDirectoryCore(
   wallets: WalletListing[],
   options: Partial<AppKitOptions> = {},
+  env: AppKitCoreEnvironment = {},
 ): AppKitCore {
-  const core = createTestCore({ services: { apiUrl: TEST_DIRECTORY_URL }, ...options })
+  const core = createTestCore({ services: { apiUrl: TEST_DIRECTORY_URL }, ...options }, env)
   Object.assign(core.store.directory.state, {
     prefetched: true,
     wallets,

@@ -117,4 +117,22 @@ describe('orderWallets', () => {
       installed: true,
     })
   })
+
+  it('keeps the WalletConnect entry merged across chains (MULTI_CHAIN) in the walletConnect group', () => {
+    const merged: OrderableConnector = {
+      ...connector('walletConnect', 'MULTI_CHAIN'),
+      connectors: [
+        connector('walletConnect', 'WALLET_CONNECT'),
+        connector('walletConnect', 'WALLET_CONNECT'),
+      ],
+    }
+    const ordered = orderWallets({
+      connectors: [connector('metamask', 'ANNOUNCED', 'io.metamask'), merged],
+      recentWalletIds: [],
+    })
+    expect(ordered.map((wallet) => [wallet.id, wallet.group])).toEqual([
+      ['walletConnect', 'walletConnect'],
+      ['metamask', 'injected'],
+    ])
+  })
 })

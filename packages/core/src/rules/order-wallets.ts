@@ -50,8 +50,15 @@ export function isInstalledConnector(connector: OrderableConnector): boolean {
   return connector.type === 'MULTI_CHAIN' && (connector.connectors ?? []).some(isInstalledConnector)
 }
 
+/** The WalletConnect entry: one chain's connector, or the MULTI_CHAIN entry merging them across chains. */
+export function isWalletConnectConnector(connector: OrderableConnector): boolean {
+  if (connector.type === 'WALLET_CONNECT') return true
+  const parts = connector.connectors ?? []
+  return connector.type === 'MULTI_CHAIN' && parts.length > 0 && parts.every(isWalletConnectConnector)
+}
+
 function connectorGroup(connector: OrderableConnector): ConnectorTypeOrder {
-  if (connector.type === 'WALLET_CONNECT') return 'walletConnect'
+  if (isWalletConnectConnector(connector)) return 'walletConnect'
   return isInstalledConnector(connector) ? 'injected' : 'external'
 }
 

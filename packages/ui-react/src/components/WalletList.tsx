@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { useMessages } from '../context.js'
+import { WalletConnectMark } from './icons.js'
 import type { WalletEntry } from './wallet-entries.js'
 import { WalletImage } from './WalletImage.js'
 
@@ -48,7 +49,11 @@ export function WalletButton({
       aria-describedby={tags.length ? tags.map((tag) => `${id}-${tag.key}`).join(' ') : undefined}
       onClick={() => onSelect(entry)}
     >
-      <WalletImage src={entry.imageUrl} className="gw-wallet-icon" />
+      {entry.walletConnect && !entry.imageUrl ? (
+        <WalletConnectMark className="gw-wallet-icon" />
+      ) : (
+        <WalletImage src={entry.imageUrl} className="gw-wallet-icon" />
+      )}
       <span id={`${id}-name`} className="gw-item-name" title={entry.name}>
         {entry.name}
       </span>

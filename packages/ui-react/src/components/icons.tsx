@@ -35,3 +35,20 @@ export function CopyIcon() {
     </svg>
   )
 }
+
+/** Our drawing of the WalletConnect entry's mark (a bridge of two arcs), for when it has no image. */
+export function WalletConnectMark({ className }: { className: string }) {
+  return (
+    <svg className={className} viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+      <rect width="40" height="40" rx="10" fill="#3b6cf6" />
+      <path
+        d="M10 17.5c5.5-5.4 14.5-5.4 20 0M14 21.5c3.3-3.2 8.7-3.2 12 0M12 26l4-3.8 4 3.8 4-3.8 4 3.8"
+        fill="none"
+        stroke="#ffffff"
+        strokeWidth="2.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  )
+}

@@ -1,4 +1,9 @@
-import type { Connector, ListedWallet, OrderedWallet } from '@gangway/core'
+import {
+  type Connector,
+  isWalletConnectConnector,
+  type ListedWallet,
+  type OrderedWallet,
+} from '@gangway/core'
 import type { Snapshot } from 'valtio'
 import type { Translate } from '../messages.js'
 
@@ -13,6 +18,8 @@ export interface WalletEntry {
   connectorId?: string
   /** Set for a directory or custom wallet: picking it offers its links (Downloads). */
   wallet?: ListedWallet
+  /** The WalletConnect entry: without an image of its own it shows the WalletConnect mark. */
+  walletConnect?: true
 }
 
 export interface WalletEntryContext {
@@ -36,6 +43,7 @@ export function toWalletEntries(
       ? {
           connectorId: connector.id,
           imageUrl: connectorImages[connector.id] ?? connector.imageUrl ?? connector.info?.icon,
+          ...(isWalletConnectConnector(connector) ? { walletConnect: true as const } : {}),
         }
       : {
           wallet,

@@ -20,6 +20,23 @@ const Downloads = lazy(() =>
 const Networks = lazy(() =>
   import('../views/Networks/index.js').then((module) => ({ default: module.Networks })),
 )
+// The WalletConnect views carry the QR encoder: their chunk, not the first one. The Connect view preloads
+// them when it offers a WalletConnect entry, so picking it does not wait for a download.
+const loadConnectingWalletConnect = () => import('../views/ConnectingWalletConnect/index.js')
+const loadConnectingWalletConnectBasic = () => import('../views/ConnectingWalletConnectBasic/index.js')
+const ConnectingWalletConnect = lazy(() =>
+  loadConnectingWalletConnect().then((module) => ({ default: module.ConnectingWalletConnect })),
+)
+const ConnectingWalletConnectBasic = lazy(() =>
+  loadConnectingWalletConnectBasic().then((module) => ({ default: module.ConnectingWalletConnectBasic })),
+)
+
+/** Starts loading both WalletConnect views (and the QR encoder) ahead of the visitor's pick. */
+export function preloadWalletConnectViews(): void {
+  void loadConnectingWalletConnect()
+  void loadConnectingWalletConnectBasic()
+}
+
 const UnsupportedChain = lazy(() =>
   import('../views/UnsupportedChain/index.js').then((module) => ({ default: module.UnsupportedChain })),
 )
@@ -32,6 +49,11 @@ export const VIEWS: Partial<Record<RouterView, ViewEntry>> = {
     component: ConnectingExternal,
     title: (t, data) => data?.connector?.name ?? t('connectWallet'),
   },
+  ConnectingWalletConnect: {
+    component: ConnectingWalletConnect,
+    title: (t, data) => data?.wallet?.name ?? t('walletConnect'),
+  },
+  ConnectingWalletConnectBasic: { component: ConnectingWalletConnectBasic, title: (t) => t('connectWallet') },
   Downloads: {
     component: Downloads,
     title: (t, data) => (data?.wallet ? t('downloadsTitle', { name: data.wallet.name }) : t('allWallets')),

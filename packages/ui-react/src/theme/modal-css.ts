@@ -1,5 +1,6 @@
 import { imageFrameRules } from './image-css.js'
 import { BASE_TOKENS, paletteRules, REDUCED_MOTION_RULE } from './tokens.js'
+import { WALLETCONNECT_CSS } from './walletconnect-css.js'
 
 const KEYFRAMES = `
 @keyframes gw-fade-in { from { opacity: 0; } to { opacity: 1; } }
@@ -258,5 +259,6 @@ export const MODAL_CSS = [
   CONTROLS,
   WALLET_LISTS,
   NOTICES,
+  WALLETCONNECT_CSS,
   REDUCED_MOTION_RULE,
 ].join('\n')

@@ -1,0 +1,24 @@
+import { useCore, useMessages } from '../context.js'
+import { CopyIcon } from './icons.js'
+
+/** Copies the pairing URI for a wallet on this device that cannot scan its own screen. */
+export function CopyLinkButton({ uri }: { uri: string | undefined }) {
+  const core = useCore()
+  const t = useMessages()
+  const copy = async () => {
+    if (!uri) return
+    try {
+      if (!globalThis.navigator?.clipboard) throw new Error('Clipboard unavailable')
+      await navigator.clipboard.writeText(uri)
+      core.store.snack.show(t('linkCopied'), 'success')
+    } catch {
+      core.store.snack.show(t('copyLinkFailed'), 'error')
+    }
+  }
+  return (
+    <button type="button" className="gw-secondary gw-copy-link" disabled={!uri} onClick={copy}>
+      <CopyIcon />
+      {t('copyLink')}
+    </button>
+  )
+}

@@ -1,0 +1,1 @@
+export { ConnectingWalletConnect } from './ConnectingWalletConnect.js'

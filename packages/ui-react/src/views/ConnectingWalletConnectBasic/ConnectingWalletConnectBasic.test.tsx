@@ -1,0 +1,25 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { createTestCore, memoryWalletConnect, pairingUri, renderWithCore, update } from '../../test-utils.js'
+import { ConnectingWalletConnectBasic } from './ConnectingWalletConnectBasic.js'
+
+describe('ConnectingWalletConnectBasic', () => {
+  it('shows the WalletConnect QR code and Copy link, and opens All Wallets', async () => {
+    const user = userEvent.setup()
+    const wc = memoryWalletConnect()
+    const core = createTestCore({}, { walletConnect: wc.client })
+    core.store.router.reset('ConnectingWalletConnectBasic')
+    const view = renderWithCore(<ConnectingWalletConnectBasic />, core)
+    await update(() => wc.latest().onUri(pairingUri()))
+    expect(screen.getByRole('img', { name: 'WalletConnect QR code' })).toBeTruthy()
+
+    await user.click(screen.getByRole('button', { name: 'Copy link' }))
+    expect(await navigator.clipboard.readText()).toBe(pairingUri())
+
+    await user.click(screen.getByRole('button', { name: 'All Wallets' }))
+    expect(core.store.router.state.view).toBe('AllWallets')
+    view.unmount()
+    expect(core.store.walletConnect.state.active).toBe(false)
+  })
+})

@@ -1,0 +1,1 @@
+export { ConnectingWalletConnectBasic } from './ConnectingWalletConnectBasic.js'
