@@ -1,0 +1,40 @@
+import { PROVIDER_ERROR_CODES, RPC_ERROR_CODES } from '@gangway/common'
+
+/** A mistake in how a test drives the lab wallet (nothing pending, a missing session). */
+export class LabWalletError extends Error {
+  override name = 'LabWalletError'
+}
+
+/** Nothing arrived in time: the dapp never proposed or requested what the test waited for. */
+export class LabWalletTimeoutError extends LabWalletError {
+  override name = 'LabWalletTimeoutError'
+
+  constructor(what: string, timeoutMs: number) {
+    super(`No ${what} within ${timeoutMs} ms`)
+  }
+}
+
+/** The JSON-RPC error the wallet answers a request with. */
+export class LabWalletRpcError extends Error {
+  override name = 'LabWalletRpcError'
+  readonly code: number
+  readonly data?: unknown
+
+  constructor(code: number, message: string, data?: unknown) {
+    super(message)
+    this.code = code
+    if (data !== undefined) this.data = data
+  }
+}
+
+export const methodNotFound = (method: string) =>
+  new LabWalletRpcError(RPC_ERROR_CODES.methodNotFound, `Method not found: ${method}`)
+
+export const invalidParams = (detail: string) =>
+  new LabWalletRpcError(RPC_ERROR_CODES.invalidParams, `Invalid parameters: ${detail}`)
+
+export const unknownAddress = (address: unknown) =>
+  new LabWalletRpcError(PROVIDER_ERROR_CODES.unauthorized, `Unknown address: ${String(address)}`)
+
+export const unrecognizedChain = (chainId: string) =>
+  new LabWalletRpcError(PROVIDER_ERROR_CODES.switchChainError, 'Unrecognized chain ID', { chainId })
