@@ -19,6 +19,7 @@ export function storyWalletConnect(
       }),
     restore: async () => undefined,
     getSession: () => undefined,
+    prepare: async () => undefined,
     disconnect: async () => undefined,
     getProvider: async () => ({}),
     subscribe: () => () => undefined,

@@ -137,6 +137,7 @@ export function createAppKitCore(options: AppKitOptions, env: AppKitCoreEnvironm
     isMobile: env.isMobile ?? detectMobile,
     startWalletConnectPairing: (pairingOptions) => startWalletConnectPairing(ctx, pairingOptions),
     stopWalletConnectPairing: () => stopWalletConnectPairing(ctx),
+    prepareWalletConnect: () => void ctx.walletConnect?.prepare().catch(() => undefined),
     retryWalletConnectPairing: () => retryWalletConnectPairing(ctx),
     disconnect: (namespace) => disconnect(ctx, namespace),
     switchNetwork: (network, switchOptions) => switchNetwork(ctx, network, switchOptions),

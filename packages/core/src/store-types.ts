@@ -219,6 +219,11 @@ export interface AppKitCore {
   stopWalletConnectPairing(): void
   /** A fresh pairing now (after a decline, or on the visitor's request). */
   retryWalletConnectPairing(): void
+  /**
+   * A WalletConnect option is on screen: load the SDK and open the relay connection now (no pairing yet), so
+   * picking it only waits for the pairing itself. Never throws; a failure shows when the pairing starts.
+   */
+  prepareWalletConnect(): void
   switchNetwork(network: CaipNetwork, options?: { throwOnFailure?: boolean }): Promise<void>
   updateNativeBalance(namespace?: ChainNamespace): Promise<void>
 

@@ -53,6 +53,7 @@ export function memoryWalletConnect() {
       new Promise<WalletConnectSession>((_resolve, reject) => void attempts.push({ onUri, reject })),
     restore: async () => undefined,
     getSession: () => undefined,
+    prepare: async () => undefined,
     disconnect: async () => undefined,
     getProvider: async () => ({}),
     subscribe: () => () => undefined,

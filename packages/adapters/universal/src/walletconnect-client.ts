@@ -106,6 +106,11 @@ export function createWalletConnectClient(options: WalletConnectClientOptions): 
       return session
     },
     getSession: () => session,
+    async prepare() {
+      const provider = await load()
+      // The SDK opens its relay socket lazily, on the first pairing: open it now instead.
+      await provider.client.core.relayer.transportOpen()
+    },
     async disconnect() {
       if (!loading || !session) return
       const provider = await loading

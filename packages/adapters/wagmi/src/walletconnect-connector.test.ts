@@ -43,6 +43,7 @@ async function approvedSession() {
     connect: () => Promise.reject(new Error('already paired')),
     restore: async () => session,
     getSession: () => session,
+    prepare: async () => undefined,
     async disconnect() {
       session = undefined
     },

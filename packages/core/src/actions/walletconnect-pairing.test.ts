@@ -179,4 +179,11 @@ describe('WalletConnect session approval', () => {
     expect(core.getIsConnectedState()).toBe(false)
     expect(core.store.walletConnect.state.error).toBe('Chain adapter not found')
   })
+
+  it('prepareWalletConnect loads the client ahead of a pairing, and starts none', async () => {
+    const { core, walletConnect } = await setup()
+    core.prepareWalletConnect()
+    expect(walletConnect.prepared).toBe(1)
+    expect(walletConnect.attempts).toHaveLength(0)
+  })
 })

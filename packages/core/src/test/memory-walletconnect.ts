@@ -18,6 +18,7 @@ export function createMemoryWalletConnect() {
   const attempts: PendingPairing[] = []
   const listeners = new Set<(event: WalletConnectEvent) => void>()
   let session: WalletConnectSession | undefined
+  let prepared = 0
   const client: WalletConnectClient = {
     connect({ onUri }) {
       return new Promise<WalletConnectSession>((resolve, reject) => {
@@ -35,6 +36,9 @@ export function createMemoryWalletConnect() {
       return session
     },
     getSession: () => session,
+    async prepare() {
+      prepared += 1
+    },
     async disconnect() {
       session = undefined
     },
@@ -54,6 +58,10 @@ export function createMemoryWalletConnect() {
       const attempt = attempts.at(-1)
       if (!attempt) throw new Error('No pairing was started')
       return attempt
+    },
+    /** How often prepare() was called. */
+    get prepared() {
+      return prepared
     },
     emit(event: WalletConnectEvent) {
       for (const listener of listeners) listener(event)

@@ -41,6 +41,8 @@ export interface WalletConnectClient {
   getSession(): WalletConnectSession | undefined
   /** Ends the session for every namespace; does nothing without one. */
   disconnect(): Promise<void>
+  /** Loads the SDK and opens its relay connection, so a pairing started later only waits for the relay. */
+  prepare(): Promise<void>
   /** The loaded SDK provider (`@walletconnect/universal-provider`), for adapters that drive it. */
   getProvider(): Promise<unknown>
   /** Listens to session changes the wallet makes; returns the function that stops listening. */

@@ -2,6 +2,7 @@ import type { RouterData, RouterView } from '@gangway/core'
 import { type ComponentType, lazy } from 'react'
 import type { Snapshot } from 'valtio'
 import type { Translate } from '../messages.js'
+import { lazyView } from './lazy-view.js'
 import { Account } from '../views/Account/index.js'
 import { AllWallets } from '../views/AllWallets/index.js'
 import { Connect } from '../views/Connect/index.js'
@@ -21,20 +22,20 @@ const Networks = lazy(() =>
   import('../views/Networks/index.js').then((module) => ({ default: module.Networks })),
 )
 // The WalletConnect views carry the QR encoder: their chunk, not the first one. The Connect view preloads
-// them when it offers a WalletConnect entry, so picking it does not wait for a download.
-const loadConnectingWalletConnect = () => import('../views/ConnectingWalletConnect/index.js')
-const loadConnectingWalletConnectBasic = () => import('../views/ConnectingWalletConnectBasic/index.js')
-const ConnectingWalletConnect = lazy(() =>
-  loadConnectingWalletConnect().then((module) => ({ default: module.ConnectingWalletConnect })),
+// them when it offers a WalletConnect entry, so picking it neither downloads nor suspends.
+const ConnectingWalletConnect = lazyView(() =>
+  import('../views/ConnectingWalletConnect/index.js').then((module) => module.ConnectingWalletConnect),
 )
-const ConnectingWalletConnectBasic = lazy(() =>
-  loadConnectingWalletConnectBasic().then((module) => ({ default: module.ConnectingWalletConnectBasic })),
+const ConnectingWalletConnectBasic = lazyView(() =>
+  import('../views/ConnectingWalletConnectBasic/index.js').then(
+    (module) => module.ConnectingWalletConnectBasic,
+  ),
 )
 
 /** Starts loading both WalletConnect views (and the QR encoder) ahead of the visitor's pick. */
 export function preloadWalletConnectViews(): void {
-  void loadConnectingWalletConnect()
-  void loadConnectingWalletConnectBasic()
+  void ConnectingWalletConnect.preload()
+  void ConnectingWalletConnectBasic.preload()
 }
 
 const UnsupportedChain = lazy(() =>
@@ -50,10 +51,13 @@ export const VIEWS: Partial<Record<RouterView, ViewEntry>> = {
     title: (t, data) => data?.connector?.name ?? t('connectWallet'),
   },
   ConnectingWalletConnect: {
-    component: ConnectingWalletConnect,
+    component: ConnectingWalletConnect.component,
     title: (t, data) => data?.wallet?.name ?? t('walletConnect'),
   },
-  ConnectingWalletConnectBasic: { component: ConnectingWalletConnectBasic, title: (t) => t('connectWallet') },
+  ConnectingWalletConnectBasic: {
+    component: ConnectingWalletConnectBasic.component,
+    title: (t) => t('connectWallet'),
+  },
   Downloads: {
     component: Downloads,
     title: (t, data) => (data?.wallet ? t('downloadsTitle', { name: data.wallet.name }) : t('allWallets')),

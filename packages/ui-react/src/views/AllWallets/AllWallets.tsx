@@ -7,6 +7,7 @@ import { useCore, useMessages } from '../../context.js'
 import { useSelectWallet } from '../../hooks/use-connect-wallet.js'
 import { useDebouncedValue } from '../../hooks/use-debounced-value.js'
 import { useWalletEntries } from '../../hooks/use-wallet-entries.js'
+import { preloadWalletConnectViews } from '../../modal/view-registry.js'
 import { DirectoryStatus } from './DirectoryStatus.js'
 
 /** The pause after the last keystroke before the directory is searched. */
@@ -36,6 +37,12 @@ export function AllWallets() {
 
   // Showing this view is intent enough to load the directory (an embedded modal may never "open").
   useEffect(() => void core.prefetch(), [core])
+  // Directory wallets connect over WalletConnect: ready its view and SDK before the visitor picks one.
+  useEffect(() => {
+    if (!core.walletConnectEnabled) return
+    preloadWalletConnectViews()
+    core.prepareWalletConnect()
+  }, [core])
   useEffect(() => void core.store.directory.search(settledText), [core, settledText])
 
   const listings = searching

@@ -1,7 +1,7 @@
 import { WALLET_LIST } from '@gangway/common'
 import { getConnectMethodsOrder, isInstalledConnector } from '@gangway/core'
 import type { ConnectMethod, SocialProvider } from '@gangway/core'
-import { Fragment, type FormEvent, type ReactNode, useId } from 'react'
+import { Fragment, type FormEvent, type ReactNode, useEffect, useId } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { limitDirectoryEntries, walletCountLabel } from '../../components/wallet-entries.js'
 import { WalletList } from '../../components/WalletList.js'
@@ -9,6 +9,7 @@ import { useCore, useMessages } from '../../context.js'
 import { useSelectWallet } from '../../hooks/use-connect-wallet.js'
 import { useWalletEntries } from '../../hooks/use-wallet-entries.js'
 import { SOCIAL_PROVIDER_MESSAGES } from '../../messages.js'
+import { preloadWalletConnectViews } from '../../modal/view-registry.js'
 import { useShowAllWallets } from './use-show-all-wallets.js'
 
 /** The first view: e-mail, social and wallet sign-in, in core's order (SPEC §2). */
@@ -112,6 +113,14 @@ function WalletSection() {
   const selectWallet = useSelectWallet()
   const showAllWallets = useShowAllWallets()
   const entries = limitDirectoryEntries(useWalletEntries(), WALLET_LIST.recommendedCount)
+  const offersWalletConnect = entries.some((entry) => entry.walletConnect)
+  // WalletConnect is one click away: its view's code and the SDK (with its relay connection) are made ready
+  // now, so the click only waits for the pairing itself.
+  useEffect(() => {
+    if (!offersWalletConnect) return
+    preloadWalletConnectViews()
+    core.prepareWalletConnect()
+  }, [core, offersWalletConnect])
   const openAllWallets = () => {
     core.store.events.send({ type: 'track', event: 'CLICK_ALL_WALLETS' })
     core.store.router.push('AllWallets')
