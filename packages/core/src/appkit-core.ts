@@ -26,6 +26,7 @@ import type { StorageBackend } from './utils/environment.js'
 import { createTimers } from './utils/timers.js'
 import { detectMobile, detectPairingShowsConnecting } from './utils/environment.js'
 import {
+  prepareWalletConnect,
   retryWalletConnectPairing,
   startWalletConnectPairing,
   stopWalletConnectPairing,
@@ -137,7 +138,7 @@ export function createAppKitCore(options: AppKitOptions, env: AppKitCoreEnvironm
     isMobile: env.isMobile ?? detectMobile,
     startWalletConnectPairing: (pairingOptions) => startWalletConnectPairing(ctx, pairingOptions),
     stopWalletConnectPairing: () => stopWalletConnectPairing(ctx),
-    prepareWalletConnect: () => void ctx.walletConnect?.prepare().catch(() => undefined),
+    prepareWalletConnect: () => prepareWalletConnect(ctx),
     retryWalletConnectPairing: () => retryWalletConnectPairing(ctx),
     disconnect: (namespace) => disconnect(ctx, namespace),
     switchNetwork: (network, switchOptions) => switchNetwork(ctx, network, switchOptions),

@@ -220,8 +220,8 @@ export interface AppKitCore {
   /** A fresh pairing now (after a decline, or on the visitor's request). */
   retryWalletConnectPairing(): void
   /**
-   * A WalletConnect option is on screen: load the SDK and open the relay connection now (no pairing yet), so
-   * picking it only waits for the pairing itself. Never throws; a failure shows when the pairing starts.
+   * A WalletConnect option is on screen: load the SDK, open its relay connection and make a pairing in the
+   * background, so picking WalletConnect shows its code at once. Never throws.
    */
   prepareWalletConnect(): void
   switchNetwork(network: CaipNetwork, options?: { throwOnFailure?: boolean }): Promise<void>

@@ -180,10 +180,22 @@ describe('WalletConnect session approval', () => {
     expect(core.store.walletConnect.state.error).toBe('Chain adapter not found')
   })
 
-  it('prepareWalletConnect loads the client ahead of a pairing, and starts none', async () => {
-    const { core, walletConnect } = await setup()
+  it('prepareWalletConnect readies the client and a pairing the view then shows at once', async () => {
+    const { core, walletConnect, pairing } = await setup()
     core.prepareWalletConnect()
     expect(walletConnect.prepared).toBe(1)
-    expect(walletConnect.attempts).toHaveLength(0)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(walletConnect.attempts).toHaveLength(1)
+    walletConnect.latest().onUri('wc:ready@2')
+    // Shown again later, the modal keeps the live code rather than making another one.
+    core.prepareWalletConnect()
+    await vi.advanceTimersByTimeAsync(0)
+    core.startWalletConnectPairing()
+    expect(walletConnect.attempts).toHaveLength(1)
+    expect(pairing.uri).toBe('wc:ready@2')
+    // Nothing is refreshed before a view asks: the background code simply expires.
+    core.stopWalletConnectPairing()
+    await vi.advanceTimersByTimeAsync(TIMING.pairingExpiry)
+    expect(walletConnect.attempts).toHaveLength(1)
   })
 })

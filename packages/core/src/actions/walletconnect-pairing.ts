@@ -37,6 +37,25 @@ export function startWalletConnectPairing(ctx: CoreContext, options: { wallet?: 
   requestPairing(ctx)
 }
 
+/**
+ * A WalletConnect option is on screen: load the SDK, open its relay socket and make a pairing in the
+ * background, so picking WalletConnect shows a code at once. Nothing is refreshed or retried until a view
+ * asks for it (`startWalletConnectPairing` reuses the code while it has more than 10 s left).
+ */
+export function prepareWalletConnect(ctx: CoreContext): void {
+  const client = ctx.walletConnect
+  if (!client) return
+  client.prepare().then(
+    () => {
+      const { uri, pairingExpiry, loading, declined } = ctx.store.walletConnect.state
+      const live = uri !== undefined && !declined && !isPairingExpired(pairingExpiry, ctx.now())
+      if (!ctx.destroyed && !loading && !live) requestPairing(ctx)
+    },
+    // A failure shows when a view starts the pairing and it fails again.
+    () => undefined,
+  )
+}
+
 /** The view went away: no more refreshes or retries. A live URI is kept for the next view within its life. */
 export function stopWalletConnectPairing(ctx: CoreContext): void {
   ctx.store.walletConnect.setActive(false)
