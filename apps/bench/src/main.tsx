@@ -5,7 +5,8 @@ import { announceWallet, createTestWallet } from '@gangway/testing'
 import { createRoot } from 'react-dom/client'
 
 // A minimal host: one network, the wagmi adapter, one button. The RPC and the services come from the
-// page's URL so the benchmark can point them at what it started; without `services` there is no directory.
+// page's URL so the benchmark can point them at what it started; without `services` there is no directory
+// (and WalletConnect uses the SDK's public relay, which the benchmarks never reach).
 const query = new URLSearchParams(window.location.search)
 const rpcUrl = query.get('rpc') ?? 'http://127.0.0.1:8545'
 const servicesUrl = query.get('services')
@@ -19,7 +20,15 @@ createAppKit({
   networks,
   projectId,
   customRpcUrls,
-  ...(servicesUrl ? { services: { apiUrl: servicesUrl } } : {}),
+  ...(servicesUrl
+    ? {
+        services: {
+          apiUrl: servicesUrl,
+          relayUrl: `${servicesUrl.replace(/^http/u, 'ws')}/relay`,
+          verifyUrl: `${servicesUrl}/verify/v3`,
+        },
+      }
+    : {}),
   features: { analytics: false },
 })
 

@@ -37,6 +37,7 @@ export function createWalletConnectClient(options: WalletConnectClientOptions): 
   const listeners = new Set<(event: WalletConnectEvent) => void>()
   let loading: Promise<Provider> | undefined
   let session: WalletConnectSession | undefined
+  let ending: Promise<void> | undefined
   const emit = (event: WalletConnectEvent) => {
     for (const listener of listeners) listener(event)
   }
@@ -111,11 +112,17 @@ export function createWalletConnectClient(options: WalletConnectClientOptions): 
       // The SDK opens its relay socket lazily, on the first pairing: open it now instead.
       await provider.client.core.relayer.transportOpen()
     },
-    async disconnect() {
-      if (!loading || !session) return
-      const provider = await loading
+    disconnect() {
+      // Every namespace's adapter asks at once; the wallet must hear one session delete, not one per namespace.
+      if (!loading || !session) return ending ?? Promise.resolve()
       session = undefined
-      if (provider.session) await provider.disconnect()
+      const provider = loading
+      ending = provider
+        .then((loaded) => (loaded.session ? loaded.disconnect() : undefined))
+        .finally(() => {
+          ending = undefined
+        })
+      return ending
     },
     getProvider: load,
     subscribe(listener) {

@@ -115,4 +115,11 @@ describe('WalletConnect inside the wagmi adapter', () => {
     expect(events.at(-1)?.event).toBe('disconnect')
     expect(adapter.getProvider()).toBeUndefined()
   })
+
+  it('a reload restores the stored WalletConnect session through wagmi reconnect, with no prompt', async () => {
+    const { client, address } = await approvedSession()
+    const { adapter } = adapterWith(client)
+    const restored = await adapter.reconnect({ id: WALLET_CONNECT_CONNECTOR_ID })
+    expect(restored).toMatchObject({ address, connectorId: WALLET_CONNECT_CONNECTOR_ID })
+  })
 })

@@ -71,6 +71,8 @@ export function walletConnectConnector(getClient: () => WalletConnectClient | un
         return chainId
       },
       async getProvider() {
+        // wagmi's reconnect asks for the provider before anything else: load it (a stored session is waiting).
+        provider ??= (await getClient()?.getProvider()) as UniversalProviderLike | undefined
         const current = eip1193()
         if (!current) throw new WagmiNoWalletConnectSessionError()
         // Requests go to the wallet on the chain wagmi is on.
