@@ -50,6 +50,10 @@ test('All Wallets pages through the directory, searches it and hides what it mus
   // A wallet whose catalogue links are all javascript: cannot be opened.
   await search.fill('evil link')
   await list.getByRole('button', { name: 'Evil Link Wallet' }).click()
+  // A directory wallet pairs over WalletConnect; its view offers no link, only the way to get it.
+  const connecting = page.getByRole('dialog', { name: 'Evil Link Wallet' })
+  await expect(connecting.getByRole('link')).toHaveCount(0)
+  await connecting.getByRole('button', { name: 'Get Evil Link Wallet' }).click()
   const downloads = page.getByRole('dialog', { name: 'Get Evil Link Wallet' })
   await expect(downloads.getByText('No safe link to open Evil Link Wallet.')).toBeVisible()
   await expect(downloads.getByRole('link')).toHaveCount(0)
@@ -61,6 +65,16 @@ test('a directory wallet with safe links offers only those links', async ({ page
   const dialog = await openAllWallets(page)
   await dialog.getByRole('searchbox', { name: 'Search wallet' }).fill('rain')
   await dialog.getByRole('button', { name: 'Rainbow' }).click()
+  // Its WalletConnect view links to its app with the pairing URI; Get Rainbow lists where to get it.
+  const connecting = page.getByRole('dialog', { name: 'Rainbow' })
+  const appLinks = connecting.getByRole('link')
+  await expect(appLinks.first()).toBeVisible()
+  for (const href of await appLinks.evaluateAll((nodes) =>
+    nodes.map((node) => node.getAttribute('href') ?? ''),
+  )) {
+    expect(href).toMatch(/^https:\/\/.+\/wc\?uri=wc%3A/)
+  }
+  await connecting.getByRole('button', { name: 'Get Rainbow' }).click()
   const links = page.getByRole('list', { name: 'Ways to get Rainbow' }).getByRole('link')
   await expect(links.first()).toBeVisible()
   for (const href of await links.evaluateAll((nodes) =>
