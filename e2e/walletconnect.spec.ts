@@ -43,7 +43,10 @@ async function startLabWallet(): Promise<LabWallet> {
 async function copyPairingUri(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   const dialog = connectDialog(page)
-  await dialog.getByRole('list', { name: 'Wallets' }).getByRole('button', { name: /WalletConnect/ }).click()
+  await dialog
+    .getByRole('list', { name: 'Wallets' })
+    .getByRole('button', { name: /WalletConnect/ })
+    .click()
   await expect(page.locator('[data-qr-uri] > svg > path')).toBeVisible()
   await page.getByRole('dialog').getByRole('button', { name: 'Copy link' }).click()
   const uri = await page.evaluate(() => navigator.clipboard.readText())
@@ -113,13 +116,16 @@ test('an EVM wallet connects over WalletConnect, signs, refuses, switches, disco
   expect(traffic.some((url) => url.startsWith('ws://127.0.0.1:8787/relay'))).toBe(true)
 })
 
-test('one pairing connects Solana and Polkadot too, with no adapter of the host for them', async ({ page }) => {
+test('one pairing connects Solana and Polkadot too, with no adapter of the host for them', async ({
+  page,
+}) => {
   const traffic = recordTraffic(page)
   await page.goto('/?adapters=universal')
   const wallet = await startLabWallet()
   const session = await pairAndApprove(wallet, await copyPairingUri(page))
   const accounts = Object.values(session.namespaces).flatMap((namespace) => namespace.accounts)
-  const addressIn = (namespace: string) => accounts.find((account) => account.startsWith(`${namespace}:`))?.split(':')[2]
+  const addressIn = (namespace: string) =>
+    accounts.find((account) => account.startsWith(`${namespace}:`))?.split(':')[2]
 
   await expect(page.getByTestId('address-eip155')).toHaveText(ANVIL_ACCOUNT)
   await expect(page.getByTestId('address-solana')).toHaveText(addressIn('solana') as string)
