@@ -29,6 +29,7 @@ export function App() {
     <main className={`sandbox sandbox--${themeMode}`}>
       <header>
         <h1>Gangway sandbox</h1>
+        <a href="./lab-wallet.html">Lab wallet (WalletConnect)</a>
         <nav aria-label="Wallet">
           <AppKitButton />
           <AppKitNetworkButton />
