@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test'
-import { verifyMessage } from 'viem'
 import {
   ANVIL_ACCOUNT,
   accountButton,
   balanceOnChain,
   connectDialog,
   connectTestWallet,
+  expectVerifiedSignature,
   rejectNextWalletRequest,
 } from './helpers'
 
@@ -42,14 +42,7 @@ test('a visitor connects the test wallet, switches network, signs, is refused, d
 
   // Sign a message: the signature verifies against the account.
   await page.getByRole('button', { name: 'Sign message' }).click()
-  const signature = page.getByRole('status', { name: 'Signature' }).or(page.getByTestId('signature'))
-  await expect(signature).toHaveText(/^0x[0-9a-f]{130}$/)
-  const valid = await verifyMessage({
-    address: ANVIL_ACCOUNT,
-    message: 'Hello from Gangway',
-    signature: (await signature.textContent()) as `0x${string}`,
-  })
-  expect(valid).toBe(true)
+  await expectVerifiedSignature(page)
 
   // The wallet refuses the next request: the user reads the SPEC's message.
   await rejectNextWalletRequest(page)

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test'
-import { createPublicClient, formatEther, http } from 'viem'
+import { createPublicClient, formatEther, http, verifyMessage } from 'viem'
 
 export const ANVIL_ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 export const TRUNCATED_ACCOUNT = '0xf3...b92266'
@@ -38,4 +38,16 @@ export async function rejectNextWalletRequest(page: Page) {
       .__gangwayTestWallet
     controls.rejectNextRequest()
   })
+}
+
+/** The sandbox's signature output holds a signature of its message by the anvil account. */
+export async function expectVerifiedSignature(page: Page) {
+  const signature = page.getByTestId('signature')
+  await expect(signature).toHaveText(/^0x[0-9a-f]{130}$/)
+  const valid = await verifyMessage({
+    address: ANVIL_ACCOUNT,
+    message: 'Hello from Gangway',
+    signature: (await signature.textContent()) as `0x${string}`,
+  })
+  expect(valid).toBe(true)
 }

@@ -1,7 +1,6 @@
 import { createLabWallet, type LabWallet } from '@gangway/testing/walletconnect'
 import { expect, type Page, test } from '@playwright/test'
-import { verifyMessage } from 'viem'
-import { ANVIL_ACCOUNT, accountButton, connectDialog, RPC } from './helpers'
+import { ANVIL_ACCOUNT, accountButton, connectDialog, expectVerifiedSignature, RPC } from './helpers'
 
 const SERVICES = 'http://127.0.0.1:8787'
 const LOOPBACK = /^(https?|wss?):\/\/(127\.0\.0\.1|localhost)(:\d+)?\//
@@ -78,14 +77,7 @@ test('an EVM wallet connects over WalletConnect, signs, refuses, switches, disco
   // personal_sign goes to the lab wallet over the relay; the signature verifies.
   await page.getByRole('button', { name: 'Sign message' }).click()
   await wallet.approveRequest(await wallet.nextRequest())
-  const signature = page.getByTestId('signature')
-  await expect(signature).toHaveText(/^0x[0-9a-f]{130}$/)
-  const valid = await verifyMessage({
-    address: ANVIL_ACCOUNT,
-    message: 'Hello from Gangway',
-    signature: (await signature.textContent()) as `0x${string}`,
-  })
-  expect(valid).toBe(true)
+  await expectVerifiedSignature(page)
 
   // The wallet rejects the next request: the visitor reads the SPEC's message.
   await page.getByRole('button', { name: 'Sign message' }).click()

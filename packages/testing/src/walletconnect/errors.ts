@@ -1,3 +1,4 @@
+import { TestWalletRpcError } from '../wallet/errors.js'
 import { PROVIDER_ERROR_CODES, RPC_ERROR_CODES } from '@gangway/common'
 
 /** A mistake in how a test drives the lab wallet (nothing pending, a missing session). */
@@ -14,17 +15,9 @@ export class LabWalletTimeoutError extends LabWalletError {
   }
 }
 
-/** The JSON-RPC error the wallet answers a request with. */
-export class LabWalletRpcError extends Error {
+/** The JSON-RPC error the wallet answers a request with: the same shape the EIP-6963 test wallet throws. */
+export class LabWalletRpcError extends TestWalletRpcError {
   override name = 'LabWalletRpcError'
-  readonly code: number
-  readonly data?: unknown
-
-  constructor(code: number, message: string, data?: unknown) {
-    super(message)
-    this.code = code
-    if (data !== undefined) this.data = data
-  }
 }
 
 export const methodNotFound = (method: string) =>
