@@ -44,7 +44,12 @@ try {
   report(
     'bench-walletconnect',
     `WalletConnect benchmark: medians of ${LOADS} fresh loads (production build, local relay on loopback)`,
-    { 'click WalletConnect → QR code visible (ms)': { value: median(runs.map((run) => run.qrVisible)), target: 150 } },
+    {
+      'click WalletConnect → QR code visible (ms)': {
+        value: median(runs.map((run) => run.qrVisible)),
+        target: 150,
+      },
+    },
     { loads: LOADS, reactionMs: REACTION_MS, runs },
   )
 } finally {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { Suspense } from 'react'
 import { describe, expect, it } from 'vitest'
-import { lazyView } from './lazy-view.js'
+import { LazyViewOutlet, lazyView } from './lazy-view.js'
 
 function Greeting() {
   return <p>Loaded view</p>
@@ -13,7 +13,7 @@ describe('lazyView', () => {
     await view.preload()
     render(
       <Suspense fallback={<p>Waiting</p>}>
-        <view.component />
+        <LazyViewOutlet view={view} />
       </Suspense>,
     )
     expect(screen.getByText('Loaded view')).toBeTruthy()
@@ -28,7 +28,7 @@ describe('lazyView', () => {
     })
     render(
       <Suspense fallback={<p>Waiting</p>}>
-        <view.component />
+        <LazyViewOutlet view={view} />
       </Suspense>,
     )
     expect(screen.getByText('Waiting')).toBeTruthy()

@@ -2,7 +2,7 @@ import type { RouterData, RouterView } from '@gangway/core'
 import { type ComponentType, lazy } from 'react'
 import type { Snapshot } from 'valtio'
 import type { Translate } from '../messages.js'
-import { lazyView } from './lazy-view.js'
+import { LazyViewOutlet, lazyView } from './lazy-view.js'
 import { Account } from '../views/Account/index.js'
 import { AllWallets } from '../views/AllWallets/index.js'
 import { Connect } from '../views/Connect/index.js'
@@ -32,6 +32,14 @@ const ConnectingWalletConnectBasic = lazyView(() =>
   ),
 )
 
+function ConnectingWalletConnectView() {
+  return <LazyViewOutlet view={ConnectingWalletConnect} />
+}
+
+function ConnectingWalletConnectBasicView() {
+  return <LazyViewOutlet view={ConnectingWalletConnectBasic} />
+}
+
 /** Starts loading both WalletConnect views (and the QR encoder) ahead of the visitor's pick. */
 export function preloadWalletConnectViews(): void {
   void ConnectingWalletConnect.preload()
@@ -51,11 +59,11 @@ export const VIEWS: Partial<Record<RouterView, ViewEntry>> = {
     title: (t, data) => data?.connector?.name ?? t('connectWallet'),
   },
   ConnectingWalletConnect: {
-    component: ConnectingWalletConnect.component,
+    component: ConnectingWalletConnectView,
     title: (t, data) => data?.wallet?.name ?? t('walletConnect'),
   },
   ConnectingWalletConnectBasic: {
-    component: ConnectingWalletConnectBasic.component,
+    component: ConnectingWalletConnectBasicView,
     title: (t) => t('connectWallet'),
   },
   Downloads: {

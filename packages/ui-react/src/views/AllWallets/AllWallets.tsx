@@ -8,6 +8,7 @@ import { useSelectWallet } from '../../hooks/use-connect-wallet.js'
 import { useDebouncedValue } from '../../hooks/use-debounced-value.js'
 import { useWalletEntries } from '../../hooks/use-wallet-entries.js'
 import { preloadWalletConnectViews } from '../../modal/view-registry.js'
+import { whenSettled } from '../../modal/when-settled.js'
 import { DirectoryStatus } from './DirectoryStatus.js'
 
 /** The pause after the last keystroke before the directory is searched. */
@@ -40,8 +41,10 @@ export function AllWallets() {
   // Directory wallets connect over WalletConnect: ready its view and SDK before the visitor picks one.
   useEffect(() => {
     if (!core.walletConnectEnabled) return
-    preloadWalletConnectViews()
-    core.prepareWalletConnect()
+    return whenSettled(() => {
+      preloadWalletConnectViews()
+      core.prepareWalletConnect()
+    })
   }, [core])
   useEffect(() => void core.store.directory.search(settledText), [core, settledText])
 

@@ -10,6 +10,7 @@ import { useSelectWallet } from '../../hooks/use-connect-wallet.js'
 import { useWalletEntries } from '../../hooks/use-wallet-entries.js'
 import { SOCIAL_PROVIDER_MESSAGES } from '../../messages.js'
 import { preloadWalletConnectViews } from '../../modal/view-registry.js'
+import { whenSettled } from '../../modal/when-settled.js'
 import { useShowAllWallets } from './use-show-all-wallets.js'
 
 /** The first view: e-mail, social and wallet sign-in, in core's order (SPEC §2). */
@@ -118,8 +119,10 @@ function WalletSection() {
   // now, so the click only waits for the pairing itself.
   useEffect(() => {
     if (!offersWalletConnect) return
-    preloadWalletConnectViews()
-    core.prepareWalletConnect()
+    return whenSettled(() => {
+      preloadWalletConnectViews()
+      core.prepareWalletConnect()
+    })
   }, [core, offersWalletConnect])
   const openAllWallets = () => {
     core.store.events.send({ type: 'track', event: 'CLICK_ALL_WALLETS' })
