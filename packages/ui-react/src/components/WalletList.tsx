@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { Fragment } from 'react'
 import { useMessages } from '../context.js'
 import { WalletConnectMark } from './icons.js'
 import type { WalletEntry } from './wallet-entries.js'
@@ -24,7 +24,7 @@ export function WalletList({ entries, onSelect }: WalletListProps) {
 }
 
 /**
- * A button named by the wallet alone; the Installed / Recent tags are its description. Names come
+ * A button named by what it shows: the wallet and its tags (Installed, Recent). Names come
  * from wallets and the directory: rendered as text, cut with an ellipsis when long (the accessible
  * name and the tooltip keep all of it).
  */
@@ -36,31 +36,26 @@ export function WalletButton({
   onSelect(entry: WalletEntry): void
 }) {
   const t = useMessages()
-  const id = useId()
   const tags = [
     entry.installed && { key: 'installed', label: t('installed'), className: 'gw-tag' },
     entry.recent && { key: 'recent', label: t('recent'), className: 'gw-tag gw-tag--muted' },
   ].filter((tag) => tag !== false)
   return (
-    <button
-      type="button"
-      className="gw-item"
-      aria-labelledby={`${id}-name`}
-      aria-describedby={tags.length ? tags.map((tag) => `${id}-${tag.key}`).join(' ') : undefined}
-      onClick={() => onSelect(entry)}
-    >
+    <button type="button" className="gw-item" onClick={() => onSelect(entry)}>
       {entry.walletConnect && !entry.imageUrl ? (
         <WalletConnectMark className="gw-wallet-icon" />
       ) : (
         <WalletImage src={entry.imageUrl} className="gw-wallet-icon" />
       )}
-      <span id={`${id}-name`} className="gw-item-name" title={entry.name}>
+      <span className="gw-item-name" title={entry.name}>
         {entry.name}
       </span>
+      {/* Named by its content; the spaces keep "MetaMask Installed" two words for assistive technology. */}
       {tags.map((tag) => (
-        <span key={tag.key} id={`${id}-${tag.key}`} className={tag.className}>
-          {tag.label}
-        </span>
+        <Fragment key={tag.key}>
+          {' '}
+          <span className={tag.className}>{tag.label}</span>
+        </Fragment>
       ))}
     </button>
   )

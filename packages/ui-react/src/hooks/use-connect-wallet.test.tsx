@@ -31,7 +31,7 @@ describe('picking a wallet', () => {
       core.store.connectors.setConnectors('eip155', [announcedWallet(), walletConnectEntry()]),
     )
     const buttons = within(screen.getByRole('list', { name: 'Wallets' })).getAllByRole('button')
-    expect(buttons.map((button) => button.textContent)).toEqual(['WalletConnect', 'MetaMaskInstalled'])
+    expect(buttons.map((button) => button.textContent)).toEqual(['WalletConnect', 'MetaMask Installed'])
     // No image of its own: our WalletConnect mark, not the grey placeholder.
     expect(buttons[0]?.querySelector('svg')).not.toBeNull()
     expect(buttons[0]?.querySelector('[data-gw-placeholder]')).toBeNull()

@@ -50,6 +50,19 @@ describe('Modal', () => {
     expect(document.activeElement).toBe(allWallets)
   })
 
+  it('keeps focus inside when a view change removes the focused control, so Escape still closes', async () => {
+    const user = userEvent.setup()
+    const core = createTestCore({ features: { email: false, socials: false } })
+    const { opener } = renderModal(core)
+    opener.focus()
+    await update(() => core.open({ view: 'Connect' }))
+    await user.click(screen.getByRole('button', { name: 'All Wallets' }))
+    expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true)
+    await user.keyboard('{Escape}')
+    expect(core.isOpen()).toBe(false)
+    expect(document.activeElement).toBe(opener)
+  })
+
   it('closes on Escape and gives focus back to the element that opened it', async () => {
     const user = userEvent.setup()
     const { core, opener } = renderModal()

@@ -59,6 +59,7 @@ function Dialog({ cardRef, embedded, shake }: DialogProps) {
   const entry = VIEWS[router.view]
   const title = entry ? entry.title(t, router.data) : router.view
   const View = entry?.component
+  useKeepFocusInside(cardRef, router.view)
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!cardRef.current) return
@@ -126,6 +127,23 @@ function Loading() {
       <span className="gw-visually-hidden">{t('loading')}</span>
     </div>
   )
+}
+
+/**
+ * A view change removes the control that had focus (the wallet just picked); focus would fall to the page,
+ * out of reach of Escape and Tab. It moves to the dialog itself instead, as it does on open.
+ */
+function useKeepFocusInside(card: RefObject<HTMLElement | null>, view: string): void {
+  const shown = useRef(view)
+  useEffect(() => {
+    // The first view is the opening's business (useModalFocus), which also remembers the opener.
+    if (shown.current === view) return
+    shown.current = view
+    const container = card.current
+    if (!container) return
+    const active = deepActiveElement(container.ownerDocument)
+    if (!active || !container.contains(active)) container.focus()
+  }, [card, view])
 }
 
 /** On open, focus moves into the dialog; on close, back to whatever had it before. */

@@ -92,7 +92,8 @@ const FRAME = `
 `
 
 const CONTROLS = `
-.gw-root button, .gw-root input { font: inherit; color: inherit; }
+/* No specificity: a component's own colour (the primary button's) must win. */
+:where(.gw-root) button, :where(.gw-root) input { font: inherit; color: inherit; }
 .gw-root :focus-visible { outline: 2px solid var(--gw-accent); outline-offset: 2px; }
 .gw-stack { display: flex; flex-direction: column; gap: 8px; }
 .gw-list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 6px; }
@@ -117,8 +118,8 @@ const CONTROLS = `
   border-radius: var(--gw-radius-s);
   font-size: var(--gw-font-s);
   font-weight: 600;
-  color: var(--gw-accent);
-  background: color-mix(in srgb, var(--gw-accent) 15%, transparent);
+  color: var(--gw-tag-fg);
+  background: var(--gw-tag-bg);
 }
 .gw-tag--muted { color: var(--gw-fg-muted); background: var(--gw-surface); }
 .gw-wallet-icon { width: 40px; height: 40px; flex: none; border-radius: var(--gw-radius-m); object-fit: cover; }

@@ -7,7 +7,7 @@ const FONT_STACK =
 /** Base tokens (SPEC §2 sizes): hosts override these through theme variables. */
 export const BASE_TOKENS = `
   --gw-font-family: ${FONT_STACK};
-  --gw-accent: #3b82f6;
+  --gw-accent: #2563eb;
   --gw-color-mix: #000000;
   --gw-color-mix-strength: 0;
   --gw-font-size-master: ${THEME_DEFAULTS.fontSizeMasterPx}px;
@@ -31,6 +31,8 @@ const DARK_PALETTE = `
   --gw-error: #ff7a85;
   --gw-success: #4ade80;
   --gw-on-accent: #ffffff;
+  --gw-tag-fg: #b4c8f8;
+  --gw-tag-bg: #1b2438;
   --gw-backdrop: rgba(0, 0, 0, 0.5);
   --gw-placeholder: #3a3d40;
 `
@@ -45,9 +47,14 @@ const LIGHT_PALETTE = `
   --gw-error: #c81e2f;
   --gw-success: #15803d;
   --gw-on-accent: #ffffff;
+  --gw-tag-fg: #1a45a5;
+  --gw-tag-bg: #dde7fc;
   --gw-backdrop: rgba(0, 0, 0, 0.3);
   --gw-placeholder: #d4d7da;
 `
+
+/** The two palettes' raw declarations (their contrast is checked by tests). */
+export const PALETTES = { dark: DARK_PALETTE, light: LIGHT_PALETTE } as const
 
 /** Derived tokens: computed on the element that carries the theme, after its own overrides. */
 const DERIVED_TOKENS = `

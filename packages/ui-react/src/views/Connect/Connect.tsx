@@ -109,7 +109,6 @@ function SocialButtons({ providers }: { providers: readonly SocialProvider[] }) 
 function WalletSection() {
   const core = useCore()
   const t = useMessages()
-  const id = useId()
   const { count, error } = useSnapshot(core.store.directory.state)
   const selectWallet = useSelectWallet()
   const showAllWallets = useShowAllWallets()
@@ -138,20 +137,13 @@ function WalletSection() {
         </p>
       )}
       {showAllWallets && (
-        <button
-          type="button"
-          className="gw-item"
-          aria-labelledby={`${id}-all`}
-          aria-describedby={count ? `${id}-count` : undefined}
-          onClick={openAllWallets}
-        >
-          <span id={`${id}-all`} className="gw-item-name">
-            {t('allWallets')}
-          </span>
+        <button type="button" className="gw-item" onClick={openAllWallets}>
+          <span className="gw-item-name">{t('allWallets')}</span>
           {count ? (
-            <span id={`${id}-count`} className="gw-tag gw-tag--muted">
-              {walletCountLabel(count, t)}
-            </span>
+            <>
+              {' '}
+              <span className="gw-tag gw-tag--muted">{walletCountLabel(count, t)}</span>
+            </>
           ) : null}
         </button>
       )}

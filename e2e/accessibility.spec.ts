@@ -1,0 +1,61 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { accountButton, connectDialog, connectTestWallet } from './helpers'
+
+/** Serious and critical axe violations on the whole page, the modal's open shadow root included. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  // axe must have looked inside the modal: some checked node lives in its shadow root.
+  const inModal = [...results.passes, ...results.violations].some((rule) =>
+    rule.nodes.some((node) => Array.isArray(node.target[0])),
+  )
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => `${JSON.stringify(node.target)} ${node.any.map((check) => check.message).join(' ')}`).join(', ')}`,
+    )
+  return { serious, inModal }
+}
+
+async function expectAccessible(page: Page, { modal }: { modal: boolean }) {
+  const { serious, inModal } = await seriousViolations(page)
+  expect(serious).toEqual([])
+  if (modal) expect(inModal).toBe(true)
+}
+
+for (const theme of ['dark', 'light'] as const) {
+  test(`axe finds nothing serious in any view, ${theme} theme`, async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    // Contrast is judged on what a person reads, not on a view fading in (150 ms, SPEC §2).
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/')
+    if (theme === 'light') await page.getByRole('button', { name: 'Switch to light theme' }).click()
+    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+    await expectAccessible(page, { modal: false })
+
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const dialog = connectDialog(page)
+    await expect(dialog.getByRole('button', { name: /Test Wallet/ })).toBeVisible()
+    await expectAccessible(page, { modal: true })
+
+    await dialog.getByRole('button', { name: /^All Wallets/ }).click()
+    await expect(
+      page.getByRole('dialog', { name: 'All Wallets' }).getByRole('button', { name: 'Rainbow' }),
+    ).toBeVisible()
+    await expectAccessible(page, { modal: true })
+
+    await page.getByRole('dialog').getByRole('button', { name: 'Back' }).click()
+    await connectDialog(page)
+      .getByRole('button', { name: /^WalletConnect/ })
+      .click()
+    await expect(page.locator('[data-qr-uri] > svg > path')).toBeVisible()
+    await expectAccessible(page, { modal: true })
+
+    await page.keyboard.press('Escape')
+    await connectTestWallet(page)
+    await accountButton(page).click()
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Disconnect' })).toBeVisible()
+    await expectAccessible(page, { modal: true })
+  })
+}
