@@ -23,6 +23,8 @@ echo "── unit and component tests"
 pnpm exec vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
 echo "$?" >reports/vitest.exit
 gate build pnpm build
+# A host's TSX with <appkit-button /> type-checks against the built types (React 19 JSX, global JSX for 18).
+gate jsx-types pnpm --filter @gangway/react typecheck:host
 gate size pnpm size
 echo "── end-to-end tests (Chromium)"
 pnpm exec playwright test

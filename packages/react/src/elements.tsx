@@ -87,29 +87,3 @@ export function defineAppKitElements(
     }
   }
 }
-
-type ElementProps = {
-  size?: 'md' | 'sm'
-  label?: string
-  loadingLabel?: string
-  disabled?: boolean
-  balance?: 'show' | 'hide'
-  charsStart?: number
-  charsEnd?: number
-  namespace?: string
-}
-
-declare module 'react' {
-  namespace JSX {
-    interface IntrinsicElements {
-      'appkit-button': ElementProps
-      'appkit-connect-button': ElementProps
-      'appkit-account-button': ElementProps
-      'appkit-network-button': ElementProps
-      'w3m-button': ElementProps
-      'w3m-connect-button': ElementProps
-      'w3m-account-button': ElementProps
-      'w3m-network-button': ElementProps
-    }
-  }
-}
