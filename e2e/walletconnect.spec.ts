@@ -138,3 +138,16 @@ test('a declined pairing shows the reason and a fresh code on Try again', async 
   await dialog.getByRole('button', { name: 'Copy link' }).click()
   expect(await page.evaluate(() => navigator.clipboard.readText())).not.toBe(uri)
 })
+
+test('a host with no adapter opens straight on the QR code, and the wallet it pairs connects', async ({
+  page,
+}) => {
+  await page.goto('/?adapters=none')
+  const wallet = await startLabWallet()
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+  await expect(dialog.locator('[data-qr-uri] > svg > path')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Copy link' }).click()
+  await pairAndApprove(wallet, await page.evaluate(() => navigator.clipboard.readText()))
+  await expect(page.getByTestId('address-eip155')).toHaveText(ANVIL_ACCOUNT)
+})

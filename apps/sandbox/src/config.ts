@@ -42,12 +42,15 @@ export const customRpcUrls = {
 }
 
 /**
- * `?adapters=universal` runs the sandbox as a host with WalletConnect alone (every namespace through
- * @gangway/adapter-universal); by default EVM wallets go through wagmi (EIP-6963 and injected).
+ * `?adapters=universal` runs the sandbox as a host that gives a UniversalAdapter per namespace (WalletConnect
+ * alone); `?adapters=none` as a host that gives no adapter at all, so the modal opens on the QR code (SPEC §2);
+ * by default EVM wallets go through wagmi (EIP-6963, injected and WalletConnect).
  */
-export const adapterMode = query.get('adapters') === 'universal' ? 'universal' : 'wagmi'
+const adapterParam = query.get('adapters')
+export const adapterMode = adapterParam === 'universal' || adapterParam === 'none' ? adapterParam : 'wagmi'
 
 export function createAdapters() {
+  if (adapterMode === 'none') return []
   if (adapterMode === 'universal') {
     return (['eip155', 'solana', 'polkadot'] as const).map((namespace) => new UniversalAdapter({ namespace }))
   }

@@ -8,11 +8,19 @@ import { AppKitNetworkButton } from './AppKitNetworkButton.js'
 describe('AppKitButton', () => {
   it("shows 'Connect Wallet' while disconnected and opens the modal on Connect", async () => {
     const user = userEvent.setup()
-    const core = createTestCore()
+    const core = createTestCore({}, { hasAdapter: () => true })
     renderWithCore(<AppKitButton />, core)
     await user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
     expect(core.isOpen()).toBe(true)
     expect(core.store.router.state.view).toBe('Connect')
+  })
+
+  it('SPEC §2: for a host with no adapter on desktop it opens on the WalletConnect QR code', async () => {
+    const user = userEvent.setup()
+    const core = createTestCore({}, { hasAdapter: () => false, isMobile: () => false })
+    renderWithCore(<AppKitButton />, core)
+    await user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    expect(core.store.router.state.view).toBe('ConnectingWalletConnectBasic')
   })
 
   it("shows 'Connecting...' while a connection is made, or the loadingLabel", async () => {

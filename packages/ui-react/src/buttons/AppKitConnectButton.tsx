@@ -31,7 +31,8 @@ export function AppKitConnectButton({
   const onClick = () => {
     // While a wallet is being asked, reopening on Connect would hide its Connecting view.
     if (loading && core.isOpen()) return
-    void core.open({ view: 'Connect', namespace })
+    // No view named: SPEC §2 picks it (Connect, or the QR code when the host has no adapter).
+    void core.open({ namespace })
   }
   return (
     <button
