@@ -3,8 +3,7 @@ import { ripemd160 } from '@noble/hashes/legacy'
 import { sha256 } from '@noble/hashes/sha2'
 import { base64, bech32, utf8 } from '@scure/base'
 import { bytesToHex, concatBytes } from 'viem'
-import { unknownAddress } from './errors.js'
-import { type RequestHandler, paramsObject, stringParam } from './handler.js'
+import { ownAddressParam, paramsObject, type RequestHandler, stringParam } from './handler.js'
 import type { LabKey } from './types.js'
 
 export const hash160 = (bytes: Uint8Array) => ripemd160(sha256(bytes))
@@ -49,8 +48,7 @@ export const bitcoinHandlers: Record<string, RequestHandler> = {
   /** `{ address, message }` → `{ address, signature: base64 }`, a BIP-137 compact signature. */
   signMessage(params, { key }) {
     const request = paramsObject(params, 'signMessage')
-    const address = stringParam(request, 'address', 'signMessage')
-    if (address !== key.address) throw unknownAddress(address)
+    const address = ownAddressParam(request, 'address', 'signMessage', key)
     const hash = bitcoinMessageHash(stringParam(request, 'message', 'signMessage'))
     const signature = secp256k1.sign(hash, key.secretKey)
     const header = new Uint8Array([P2WPKH_HEADER + signature.recovery])

@@ -3,8 +3,8 @@ import { sha256 } from '@noble/hashes/sha2'
 import { base64, bech32, utf8 } from '@scure/base'
 import { bytesToHex, concatBytes, hexToBytes } from 'viem'
 import { hash160 } from './bitcoin.js'
-import { invalidParams, unknownAddress } from './errors.js'
-import { type RequestHandler, paramsObject, stringParam } from './handler.js'
+import { invalidParams } from './errors.js'
+import { ownAddressParam, paramsObject, type RequestHandler, stringParam } from './handler.js'
 import type { LabKey } from './types.js'
 
 export function cosmosKey(secretKey: Uint8Array, path: string): LabKey {
@@ -81,8 +81,7 @@ function stdSignature(key: LabKey, bytes: Uint8Array) {
 
 function signerOf(params: unknown, method: string, key: LabKey) {
   const request = paramsObject(params, method)
-  const signer = stringParam(request, 'signerAddress', method)
-  if (signer !== key.address) throw unknownAddress(signer)
+  ownAddressParam(request, 'signerAddress', method, key)
   const signDoc = request.signDoc
   if (typeof signDoc !== 'object' || signDoc === null) throw invalidParams(`${method} expects a signDoc`)
   return signDoc as Record<string, unknown>

@@ -1,4 +1,4 @@
-import { invalidParams } from './errors.js'
+import { invalidParams, unknownAddress } from './errors.js'
 import type { LabEvmChain, LabKey } from './types.js'
 
 /** What a request is performed with: the namespace's selected key and the request's chain. */
@@ -24,4 +24,16 @@ export function stringParam(params: Record<string, unknown>, name: string, metho
   const value = params[name]
   if (typeof value !== 'string') throw invalidParams(`${method} expects a string "${name}"`)
   return value
+}
+
+/** The address field of the params, which must be the selected key's: 4100 for another account. */
+export function ownAddressParam(
+  params: Record<string, unknown>,
+  name: string,
+  method: string,
+  key: LabKey,
+): string {
+  const address = stringParam(params, name, method)
+  if (address !== key.address) throw unknownAddress(address)
+  return address
 }

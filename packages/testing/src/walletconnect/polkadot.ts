@@ -2,8 +2,7 @@ import { ed25519 } from '@noble/curves/ed25519'
 import { blake2b } from '@noble/hashes/blake2b'
 import { base58, utf8 } from '@scure/base'
 import { type Hex, bytesToHex, concatBytes, hexToBytes, isHex } from 'viem'
-import { unknownAddress } from './errors.js'
-import { type RequestHandler, paramsObject, stringParam } from './handler.js'
+import { ownAddressParam, paramsObject, type RequestHandler, stringParam } from './handler.js'
 import type { LabKey } from './types.js'
 
 /** Network prefix 0: Polkadot relay chain addresses (they start with `1`). */
@@ -44,8 +43,7 @@ export const polkadotHandlers: Record<string, RequestHandler> = {
   /** `{ address, message }` → `{ signature: hex }`: the ed25519 type byte 0x00, then 64 signature bytes. */
   polkadot_signMessage(params, { key }) {
     const request = paramsObject(params, 'polkadot_signMessage')
-    const address = stringParam(request, 'address', 'polkadot_signMessage')
-    if (address !== key.address) throw unknownAddress(address)
+    ownAddressParam(request, 'address', 'polkadot_signMessage', key)
     const message = wrapPolkadotMessage(stringParam(request, 'message', 'polkadot_signMessage'))
     const signature = ed25519.sign(message, key.secretKey)
     return { signature: bytesToHex(concatBytes([ED25519_SIGNATURE_TYPE, signature])) }

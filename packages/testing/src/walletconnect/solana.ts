@@ -1,8 +1,7 @@
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
 import { bytesToHex } from 'viem'
-import { unknownAddress } from './errors.js'
-import { type RequestHandler, paramsObject, stringParam } from './handler.js'
+import { ownAddressParam, paramsObject, type RequestHandler, stringParam } from './handler.js'
 import type { LabKey } from './types.js'
 
 /** A Solana account: an ed25519 key whose address is the base58 public key. */
@@ -22,8 +21,7 @@ export const solanaHandlers: Record<string, RequestHandler> = {
   /** `{ message: base58, pubkey }` → `{ signature: base58 }`, ed25519 over the message bytes. */
   solana_signMessage(params, { key }) {
     const request = paramsObject(params, 'solana_signMessage')
-    const pubkey = stringParam(request, 'pubkey', 'solana_signMessage')
-    if (pubkey !== key.address) throw unknownAddress(pubkey)
+    ownAddressParam(request, 'pubkey', 'solana_signMessage', key)
     const message = base58.decode(stringParam(request, 'message', 'solana_signMessage'))
     return { signature: base58.encode(ed25519.sign(message, key.secretKey)) }
   },
