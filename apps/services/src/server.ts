@@ -5,7 +5,7 @@ import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { createApp } from './app.js'
 import { PriceTable } from './blockchain/price-table.js'
-import { ChainRegistry } from './chain/chain-registry.js'
+import { ChainRegistry, type TokenContracts } from './chain/chain-registry.js'
 import { DEFAULT_DEPLOYER_PRIVATE_KEY, type TokenSymbol } from './chain/tokens.js'
 import {
   type ChainConfig,
@@ -70,6 +70,8 @@ export interface RunningServices {
   /** The verify stand-in, e.g. http://127.0.0.1:8787/verify/v3: the SDK's `core.verify.verifyUrlV3`. */
   verifyUrl: string
   port: number
+  /** The token contracts on a configured chain (deployed first if its node has none yet). */
+  tokens(chainId: number): Promise<TokenContracts>
   stop(): Promise<void>
 }
 
@@ -142,6 +144,7 @@ export async function startServices(options: StartServicesOptions = {}): Promise
     relayUrl: `ws://${host}:${address.port}${RELAY_PATH}`,
     verifyUrl: `${url}/verify/v3`,
     port: address.port,
+    tokens: (chainId) => context.chains.tokens(chainId),
     stop() {
       // Upgraded sockets are no longer the HTTP server's: the relay closes them, or close() would wait.
       stopped ??= relay

@@ -63,9 +63,30 @@ export interface SendTransactionParams {
   caipNetwork?: CaipNetwork
 }
 
+export interface EstimateGasParams {
+  address: string
+  to: string
+  value?: bigint
+  data?: `0x${string}`
+  caipNetwork: CaipNetwork
+}
+
+/** A contract call the wallet signs and sends, e.g. an ERC-20 `transfer` (SPEC §7). */
+export interface WriteContractParams {
+  /** The sender, the connected account. */
+  address: string
+  contractAddress: string
+  /** The contract's ABI, or at least the fragment of `method`. */
+  abi: readonly unknown[]
+  method: string
+  args: readonly unknown[]
+  value?: bigint
+  caipNetwork: CaipNetwork
+}
+
 /**
  * The only door between the modal and a chain library (ARCHITECTURE, Adapters).
- * Later issues add estimateGas, writeContract, capabilities, permissions and assets.
+ * Later issues add capabilities, permissions and assets.
  */
 export interface ChainAdapter {
   readonly namespace: ChainNamespace
@@ -89,6 +110,10 @@ export interface ChainAdapter {
   getBalance(params: { address: string; caipNetwork: CaipNetwork }): Promise<BalanceResult>
   signMessage(params: { message: string; address: string }): Promise<{ signature: string }>
   sendTransaction(params: SendTransactionParams): Promise<{ hash: string }>
+  /** Namespaces with gas (eip155) only; loaded lazily by the adapter. */
+  estimateGas?(params: EstimateGasParams): Promise<{ gas: bigint }>
+  /** Namespaces with contracts (eip155) only; loaded lazily by the adapter. */
+  writeContract?(params: WriteContractParams): Promise<{ hash: string }>
   parseUnits(value: string, decimals: number): bigint
   formatUnits(value: bigint, decimals: number): string
   /** The connected wallet's provider, or undefined when not connected. */

@@ -34,6 +34,17 @@ const balances = async (address: string, params: Record<string, string> = {}) =>
     withQuery(services.url, `/v1/account/${address}/balance`, { currency: 'usd', ...params }),
   )
 
+describe('RunningServices.tokens', () => {
+  it('gives the addresses of the ERC-20 contracts deployed on a configured chain', async () => {
+    const tokens = await services.tokens(1)
+    for (const address of Object.values(tokens)) {
+      const symbol = await client1.readContract({ address, abi: erc20Abi, functionName: 'symbol' })
+      expect(tokens[symbol as keyof typeof tokens]).toBe(address)
+    }
+    expect(Object.keys(tokens).sort()).toEqual(['GUSD', 'GWT'])
+  })
+})
+
 describe('GET /v1/supported-chains', () => {
   it('lists the configured chains as CAIP-2 ids over HTTP', async () => {
     const { body } = await getJson(withQuery(services.url, '/v1/supported-chains'))

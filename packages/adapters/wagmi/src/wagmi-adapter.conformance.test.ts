@@ -1,13 +1,27 @@
+import { defineChain } from '@gangway/common'
 import { announceWallet, createTestWallet } from '@gangway/testing'
-import { createEventRecorder, describeAdapterConformance } from '@gangway/testing/conformance'
+import {
+  announcedWalletDriver,
+  createEventRecorder,
+  describeAdapterConformance,
+  evmConformanceChain,
+} from '@gangway/testing/conformance'
 import { createStorage } from '@wagmi/core'
 import type { Hex } from 'viem'
-import { beforeAll } from 'vitest'
+import { beforeAll, inject } from 'vitest'
 import { fundedKey, localChains, localNetworks } from './test/fixtures.js'
 import { WagmiAdapter } from './wagmi-adapter.js'
 
 const { mainnet, polygon } = localChains()
 const networks = localNetworks()
+/** Configured nowhere: switching to it must fail with 'Network not found'. */
+const optimism = defineChain({
+  id: 10,
+  name: 'OP Mainnet',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
+})
+const erc20Address = inject('erc20Address')
 let privateKey: Hex
 
 beforeAll(async () => {
@@ -15,7 +29,11 @@ beforeAll(async () => {
 })
 
 describeAdapterConformance({
-  name: 'WagmiAdapter',
+  name: 'WagmiAdapter (EIP-6963)',
+  skip: {
+    'estimate-gas': 'lands with the lazily loaded contract methods',
+    'write-contract': 'lands with the lazily loaded contract methods',
+  },
   setup({ storage, walletChains }) {
     const walletKnows = walletChains === 'all' ? [mainnet, polygon] : [mainnet]
     const wallet = createTestWallet({
@@ -27,6 +45,14 @@ describeAdapterConformance({
     const adapter = new WagmiAdapter({ networks, projectId: 'test', storage: createStorage({ storage }) })
     const recorder = createEventRecorder()
     adapter.construct({ projectId: 'test', networks, events: recorder.sink })
-    return { adapter, events: recorder.events, wallet, networks, teardown: stopAnnouncing }
+    return {
+      adapter,
+      events: recorder.events,
+      wallet: announcedWalletDriver(wallet),
+      chain: evmConformanceChain(networks[0], { erc20Address }),
+      networks,
+      unknownNetwork: optimism,
+      teardown: stopAnnouncing,
+    }
   },
 })

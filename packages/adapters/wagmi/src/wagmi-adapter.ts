@@ -1,4 +1,9 @@
-import type { AdapterType, CaipNetwork, ChainNamespace } from '@gangway/common'
+import {
+  type AdapterType,
+  type CaipNetwork,
+  type ChainNamespace,
+  NetworkNotFoundError,
+} from '@gangway/common'
 import {
   type AdapterContext,
   type BalanceResult,
@@ -169,6 +174,11 @@ export class WagmiAdapter implements ChainAdapter {
   }
 
   async switchNetwork({ caipNetwork }: { caipNetwork: CaipNetwork }): Promise<void> {
+    if (!this.wagmiConfig.chains.some((chain) => chain.id === Number(caipNetwork.id))) {
+      throw new NetworkNotFoundError({
+        details: `${caipNetwork.caipNetworkId} is not among the adapter's networks.`,
+      })
+    }
     await switchChain(this.wagmiConfig, { chainId: Number(caipNetwork.id) })
   }
 

@@ -271,4 +271,39 @@ describe('createTestWallet', () => {
     await wallet.provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x89' }] })
     expect(chainChanged).not.toHaveBeenCalled()
   })
+
+  it('switchAccount signs with the new key and tells an authorised site with accountsChanged', async () => {
+    const wallet = await connected()
+    const accountsChanged = vi.fn()
+    wallet.provider.on('accountsChanged', accountsChanged)
+    const key = generatePrivateKey()
+    const next = privateKeyToAccount(key)
+    wallet.switchAccount(key)
+    expect(accountsChanged).toHaveBeenCalledWith([next.address])
+    expect(await wallet.provider.request({ method: 'eth_accounts' })).toEqual([next.address])
+    const signature = await wallet.provider.request({ method: 'personal_sign', params: ['hi', next.address] })
+    expect(
+      await verifyMessage({ address: next.address, message: 'hi', signature: signature as `0x${string}` }),
+    ).toBe(true)
+  })
+
+  it('switchChain moves the wallet without a prompt and emits chainChanged; an unknown chain is 4902', async () => {
+    const wallet = await connected()
+    const chainChanged = vi.fn()
+    wallet.provider.on('chainChanged', chainChanged)
+    wallet.rejectNextRequest()
+    wallet.switchChain(137)
+    expect(chainChanged).toHaveBeenCalledWith('0x89')
+    expect(await wallet.provider.request({ method: 'eth_chainId' })).toBe('0x89')
+    expect(() => wallet.switchChain(10)).toThrow(expect.objectContaining({ code: 4902 }))
+  })
+
+  it('disconnectSite de-authorises the site with accountsChanged([])', async () => {
+    const wallet = await connected()
+    const accountsChanged = vi.fn()
+    wallet.provider.on('accountsChanged', accountsChanged)
+    wallet.disconnectSite()
+    expect(accountsChanged).toHaveBeenCalledWith([])
+    expect(await wallet.provider.request({ method: 'eth_accounts' })).toEqual([])
+  })
 })

@@ -26,15 +26,17 @@ export function createTestWallet(options: TestWalletOptions): TestWallet {
     icon = TEST_WALLET_ICON,
   } = options
 
-  const account = privateKeyToAccount(privateKey)
+  let account = privateKeyToAccount(privateKey)
   const chains = createChainRegistry(chainList, initialChainId)
+  const authorization = createAuthorization(storage, rdns)
+  const emitter = createProviderEmitter()
   let rejectNext = false
 
   const provider = createTestWalletProvider({
-    account,
+    account: () => account,
     chains,
-    authorization: createAuthorization(storage, rdns),
-    emitter: createProviderEmitter(),
+    authorization,
+    emitter,
     approve() {
       if (!rejectNext) return
       rejectNext = false
@@ -45,10 +47,25 @@ export function createTestWallet(options: TestWalletOptions): TestWallet {
   return {
     provider,
     info: { uuid: globalThis.crypto.randomUUID(), name, icon, rdns },
-    account,
+    get account() {
+      return account
+    },
     rejectNextRequest() {
       rejectNext = true
     },
     addChain: chains.add,
+    switchAccount(nextPrivateKey) {
+      account = privateKeyToAccount(nextPrivateKey)
+      // Sites see the new account only when they are authorised, as with an extension.
+      if (authorization.isGranted()) emitter.emit('accountsChanged', [account.address])
+    },
+    switchChain(id) {
+      if (chains.select(id)) emitter.emit('chainChanged', chains.currentHex())
+    },
+    disconnectSite() {
+      if (!authorization.isGranted()) return
+      authorization.revoke()
+      emitter.emit('accountsChanged', [])
+    },
   }
 }

@@ -8,7 +8,8 @@ import { personalSign, sendTransaction, signTypedDataV4 } from './signing.js'
 import type { RequestArguments, TestWalletProvider } from './types.js'
 
 export interface ProviderParts {
-  account: PrivateKeyAccount
+  /** The account that signs now (the user may switch accounts in the wallet). */
+  account(): PrivateKeyAccount
   authorization: Authorization
   chains: ChainRegistry
   emitter: ProviderEmitter
@@ -22,7 +23,7 @@ type Handler = (params: unknown) => unknown
 export function createTestWalletProvider(parts: ProviderParts): TestWalletProvider {
   const { account, authorization, chains, emitter, approve } = parts
 
-  const accounts = () => (authorization.isGranted() ? [account.address] : [])
+  const accounts = () => (authorization.isGranted() ? [account().address] : [])
 
   function requireAuthorization() {
     if (!authorization.isGranted()) throw unauthorized()
@@ -65,17 +66,17 @@ export function createTestWalletProvider(parts: ProviderParts): TestWalletProvid
     personal_sign: (params) => {
       requireAuthorization()
       approve()
-      return personalSign(account, params)
+      return personalSign(account(), params)
     },
     eth_signTypedData_v4: (params) => {
       requireAuthorization()
       approve()
-      return signTypedDataV4(account, params)
+      return signTypedDataV4(account(), params)
     },
     eth_sendTransaction: (params) => {
       requireAuthorization()
       approve()
-      return sendTransaction(account, chains.current(), params)
+      return sendTransaction(account(), chains.current(), params)
     },
     wallet_switchEthereumChain: (params) => {
       const id = chainIdParam(params)

@@ -54,4 +54,10 @@ export interface TestWallet {
   rejectNextRequest(): void
   /** Teach the wallet a chain without asking the user (as if added in the wallet's settings). */
   addChain(chain: TestWalletChain): void
+  /** The user picks another account in the wallet: authorised sites get `accountsChanged`. */
+  switchAccount(privateKey: Hex): void
+  /** The user picks another known chain in the wallet: sites get `chainChanged` (4902 for an unknown one). */
+  switchChain(chainId: number): void
+  /** The user disconnects the site in the wallet: `accountsChanged([])`, as when permissions are revoked. */
+  disconnectSite(): void
 }
