@@ -2,6 +2,6 @@ import { gangwayProject } from '../../../vitest.shared'
 
 export default gangwayProject('adapter-wagmi', {
   environment: 'happy-dom',
-  globalSetup: ['./vitest.global-setup.ts'],
+  globalSetup: ['../../../vitest.evm-chains.ts'],
   testTimeout: 20_000,
 })

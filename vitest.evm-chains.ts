@@ -1,14 +1,15 @@
-// Imports the launcher's and the services' sources, not the packages: vitest loads global setups outside
-// the `source` export condition, and a fresh checkout has no dist/ yet.
+// The local EVM chains of the adapter test projects (globalSetup): anvils on free ports and the services' ERC-20.
+// Imports sources, not packages: vitest loads global setups outside the `source` export condition, and a
+// fresh checkout has no dist/ yet.
 import { createPublicClient, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import type { TestProject } from 'vitest/node'
 // Loads vitest's types, so the ProvidedContext augmentation below has a module to extend.
 import type {} from 'vitest'
-import { deployTokens } from '../../../apps/services/src/chain/deploy-tokens.js'
-import { DEFAULT_DEPLOYER_PRIVATE_KEY } from '../../../apps/services/src/chain/tokens.js'
-import { startAnvilsOnFreePorts } from '../../testing/src/node.js'
+import { deployTokens } from './apps/services/src/chain/deploy-tokens.js'
+import { DEFAULT_DEPLOYER_PRIVATE_KEY } from './apps/services/src/chain/tokens.js'
+import { startAnvilsOnFreePorts } from './packages/testing/src/node.js'
 
 declare module 'vitest' {
   export interface ProvidedContext {
