@@ -2,5 +2,6 @@ import { gangwayProject } from '../../../vitest.shared'
 
 export default gangwayProject('adapter-universal', {
   environment: 'node',
+  globalSetup: ['../../../vitest.evm-chains.ts'],
   testTimeout: 30_000,
 })

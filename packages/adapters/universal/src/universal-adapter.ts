@@ -4,6 +4,7 @@ import {
   type ChainId,
   type ChainNamespace,
   GangwayError,
+  NetworkNotFoundError,
   parseCaipNetworkId,
 } from '@gangway/common'
 import {
@@ -12,7 +13,9 @@ import {
   type ChainAdapter,
   type ConnectParams,
   type ConnectResult,
+  type EstimateGasParams,
   type SendTransactionParams,
+  type WriteContractParams,
   WALLET_CONNECT_CONNECTOR_ID,
   type WalletConnectClient,
   type WalletConnectEvent,
@@ -97,11 +100,18 @@ export class UniversalAdapter implements ChainAdapter {
   }
 
   async disconnect(): Promise<void> {
+    const wasConnected = this.current !== undefined
     this.current = undefined
     await this.context?.walletConnect?.disconnect()
+    if (wasConnected) this.context?.events.emit('disconnect', undefined)
   }
 
   async switchNetwork({ caipNetwork }: { caipNetwork: CaipNetwork }): Promise<void> {
+    if (!this.networkOf(String(caipNetwork.id))) {
+      throw new NetworkNotFoundError({
+        details: `${caipNetwork.caipNetworkId} is not among the configured networks.`,
+      })
+    }
     const provider = await this.requireProvider()
     const session = this.context?.walletConnect?.getSession()
     const approved = session ? accountsOf(session.accounts, this.namespace) : []
@@ -190,6 +200,32 @@ export class UniversalAdapter implements ChainAdapter {
     return { hash: String(hash) }
   }
 
+  async estimateGas({ address, to, value, data, caipNetwork }: EstimateGasParams): Promise<{ gas: bigint }> {
+    const url = this.evmRpcUrl(caipNetwork)
+    const call = {
+      from: address,
+      to,
+      ...(value ? { value: `0x${value.toString(16)}` } : {}),
+      ...(data ? { data } : {}),
+    }
+    return { gas: BigInt(await rpcCall<string>(url, 'eth_estimateGas', [call])) }
+  }
+
+  async writeContract({
+    address,
+    contractAddress,
+    abi,
+    method,
+    args,
+    value,
+    caipNetwork,
+  }: WriteContractParams): Promise<{ hash: string }> {
+    this.evmRpcUrl(caipNetwork)
+    const { encodeCall } = await import('./encode-call.js')
+    const data = encodeCall(abi, method, args)
+    return this.sendTransaction({ address, to: contractAddress, value: value ?? 0n, data, caipNetwork })
+  }
+
   parseUnits(value: string, decimals: number): bigint {
     return parseUnits(value, decimals)
   }
@@ -209,6 +245,17 @@ export class UniversalAdapter implements ChainAdapter {
       removeListener: (event: string, listener: (...args: unknown[]) => void) =>
         provider.removeListener(event, listener),
     }
+  }
+
+  /** Gas and contracts exist on eip155 only; their calls need the network's node. */
+  private evmRpcUrl(caipNetwork: CaipNetwork): string {
+    if (this.namespace !== 'eip155') {
+      throw new GangwayError('Unsupported chain', { details: `${this.namespace} has no gas or contracts.` })
+    }
+    const url = rpcUrlOf(caipNetwork, this.context?.customRpcUrls)
+    if (!url)
+      throw new GangwayError('Not supported', { details: `${caipNetwork.caipNetworkId} has no RPC URL.` })
+    return url
   }
 
   private client(id: string): WalletConnectClient {

@@ -121,6 +121,8 @@ export function createWalletConnectClient(options: WalletConnectClientOptions): 
         .then((loaded) => (loaded.session ? loaded.disconnect() : undefined))
         .finally(() => {
           ending = undefined
+          // The session spans namespaces: every adapter on it hears that it ended, not only the caller.
+          emit({ type: 'disconnect' })
         })
       return ending
     },

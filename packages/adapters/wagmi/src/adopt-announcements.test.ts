@@ -2,7 +2,7 @@ import { announceWallet, createTestWallet } from '@gangway/testing'
 import { createEventRecorder } from '@gangway/testing/conformance'
 import { createStorage } from '@wagmi/core'
 import { describe, expect, it } from 'vitest'
-import { localChains, localNetworks } from './test/fixtures.js'
+import { localChains, localNetworks } from '../../../../test-support/evm-fixtures.js'
 import { WagmiAdapter } from './wagmi-adapter.js'
 
 /** Storage whose reads resolve later, as wagmi's store hydrates from an async backend. */

@@ -9,7 +9,7 @@ import {
 import { createStorage } from '@wagmi/core'
 import type { Hex } from 'viem'
 import { beforeAll, inject } from 'vitest'
-import { fundedKey, localChains, localNetworks } from './test/fixtures.js'
+import { fundedKey, localChains, localNetworks } from '../../../../test-support/evm-fixtures.js'
 import { WagmiAdapter } from './wagmi-adapter.js'
 
 const { mainnet, polygon } = localChains()

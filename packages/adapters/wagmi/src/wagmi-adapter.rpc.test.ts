@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net'
 import { http } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { localChains, localNetworks, setBalance } from './test/fixtures.js'
+import { localChains, localNetworks, setBalance } from '../../../../test-support/evm-fixtures.js'
 import { WagmiAdapter, type WagmiAdapterParams } from './wagmi-adapter.js'
 
 // Two nodes for chain 1 that disagree: the balance read tells which one the adapter asked.

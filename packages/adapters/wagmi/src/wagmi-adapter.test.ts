@@ -4,7 +4,7 @@ import { createEventRecorder } from '@gangway/testing/conformance'
 import { createStorage, mock } from '@wagmi/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { WagmiConnectorNotFoundError, WagmiNoNetworksError } from './errors.js'
-import { fundedKey, localChains, localNetworks } from './test/fixtures.js'
+import { fundedKey, localChains, localNetworks } from '../../../../test-support/evm-fixtures.js'
 import { type WagmiAdapterParams, WagmiAdapter } from './wagmi-adapter.js'
 
 const { mainnet, polygon } = localChains()

@@ -5,7 +5,7 @@ import { createEventRecorder } from '@gangway/testing/conformance'
 import { createStorage } from '@wagmi/core'
 import { verifyMessage } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { fundedKey, localChains, localNetworks } from './test/fixtures.js'
+import { fundedKey, localChains, localNetworks } from '../../../../test-support/evm-fixtures.js'
 import { WagmiAdapter } from './wagmi-adapter.js'
 
 const networks = localNetworks()
