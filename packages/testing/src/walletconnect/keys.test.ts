@@ -3,10 +3,10 @@ import { secp256k1 } from '@noble/curves/secp256k1'
 import { blake2b } from '@noble/hashes/blake2b'
 import { base58, bech32, utf8 } from '@scure/base'
 import { bytesToHex, hexToBytes } from 'viem'
+import { checkAddress, decodeAddress } from '@polkadot/util-crypto'
 import { describe, expect, it } from 'vitest'
 import { hash160, p2wpkhAddress } from './bitcoin.js'
 import { deriveLabKeys, LAB_NAMESPACES, labAccounts } from './keys.js'
-import { ss58Address } from './polkadot.js'
 
 const keys = deriveLabKeys()
 
@@ -48,10 +48,12 @@ describe('deriveLabKeys', () => {
     expect(bytes.subarray(33)).toEqual(checksum.subarray(0, 2))
   })
 
-  it("ss58Address matches the well-known encodings of Alice's key", () => {
-    const alice = hexToBytes('0xd43593c715fdd31c61141abd04a99fd6822c8558854ccde39a5684e7a56da27d')
-    expect(ss58Address(alice, 42)).toBe('5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY')
-    expect(ss58Address(alice)).toBe('15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5')
+  it('polkadot: a valid SS58 address of prefix 0 (Polkadot) that decodes to the ed25519 key', () => {
+    for (const key of keys.polkadot) {
+      expect(checkAddress(key.address, 0)).toEqual([true, null])
+      expect(bytesToHex(decodeAddress(key.address))).toBe(key.publicKey)
+      expect(key.address).toMatch(/^1/)
+    }
   })
 
   it('bip122: a P2WPKH bc1q address of the compressed secp256k1 key', () => {

@@ -18,7 +18,7 @@ import { describe, expect, inject, it } from 'vitest'
 import { bitcoinMessageHash, verifyBitcoinMessage } from './bitcoin.js'
 import { serializeAminoSignDoc, verifyCosmosDirect } from './cosmos.js'
 import { ANVIL_PRIVATE_KEY_1, deriveLabKeys } from './keys.js'
-import { verifyPolkadotMessage, wrapPolkadotMessage } from './polkadot.js'
+import { verifyPolkadotMessage } from './polkadot.js'
 import { performRequest } from './requests.js'
 import { verifySolanaMessage } from './solana.js'
 import type { LabEvmChain, LabNamespace } from './types.js'
@@ -111,7 +111,6 @@ describe('lab wallet requests', () => {
     expect(bytes).toHaveLength(65)
     expect(bytes[0]).toBe(0)
     const wrapped = utf8.decode('<Bytes>Hello DOT</Bytes>')
-    expect(wrapPolkadotMessage('Hello DOT')).toEqual(wrapped)
     expect(ed25519.verify(bytes.subarray(1), wrapped, hexToBytes(publicKey))).toBe(true)
     expect(verifyPolkadotMessage({ message: 'Hello DOT', signature: signature as string, address })).toBe(
       true,
