@@ -6,6 +6,7 @@ import {
   ERROR_MESSAGES,
   GangwayError,
   NetworkNotFoundError,
+  toGangwayError,
 } from '@gangway/common'
 import type {
   AdapterContext,
@@ -211,7 +212,13 @@ export abstract class Eip1193Adapter implements ChainAdapter {
     caipNetwork,
   }: WriteContractParams): Promise<{ hash: string }> {
     const encode = await this.loadFunctionDataEncoder()
-    const data = encode({ abi, method, args })
+    let data: `0x${string}`
+    try {
+      data = encode({ abi, method, args })
+    } catch (error) {
+      // An unknown method or arguments that do not fit the ABI: the library's own words, as a GangwayError.
+      throw toGangwayError(error)
+    }
     return this.sendTransaction({ address, to: contractAddress, value: value ?? 0n, data, caipNetwork })
   }
 
