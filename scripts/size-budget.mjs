@@ -5,6 +5,7 @@
 // host's production build (Vite, real code splitting) proves its initial chunk does not contain it.
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
+import { checkAdapterIsolation } from './check-adapter-isolation.mjs'
 
 const BUDGET_KB = 60
 let output
@@ -31,7 +32,8 @@ console.log(
   `The WalletConnect chunk weighs ${kb(walletConnect.size).toFixed(1)} kB gzip, fetched on the first pairing`,
 )
 const lazyOk = walletConnectStaysLazy()
-const ok = results.every((result) => result.passed) && delta <= BUDGET_KB && lazyOk
+const isolated = await checkAdapterIsolation()
+const ok = results.every((result) => result.passed) && delta <= BUDGET_KB && lazyOk && isolated
 process.exit(ok ? 0 : 1)
 
 /** The bench host's entry chunk (apps/bench/dist) must not contain the WalletConnect SDK. */
