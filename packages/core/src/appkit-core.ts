@@ -19,6 +19,7 @@ import { subscribeDerived } from './actions/subscribe-derived.js'
 import { switchNetwork } from './actions/switch-network.js'
 import { updateNativeBalance } from './actions/update-native-balance.js'
 import type { ChainAdapter } from './adapter.js'
+import { defaultAccountType } from './controllers/chain.js'
 import { createStore } from './create-store.js'
 import type { AppKitCore } from './store-types.js'
 import type { AppKitOptions, ThemeControllerState, Unsubscribe } from './types.js'
@@ -163,7 +164,14 @@ export function createAppKitCore(options: AppKitOptions, env: AppKitCoreEnvironm
       return namespace ? adapters.get(namespace)?.getProvider() : undefined
     },
     getWalletProviderType: () => activeAccount()?.connectedWalletInfo?.type,
-    getPreferredAccountType: (namespace) => readAccountState(store, namespace)?.preferredAccountType,
+    getPreferredAccountType: (namespace) => {
+      const key = namespace ?? store.chain.state.activeChain
+      // A namespace the app did not configure has no account state, but still its SPEC §4 default.
+      return (
+        readAccountState(store, key)?.preferredAccountType ??
+        (key ? defaultAccountType(key, store.options.state.defaultAccountTypes) : undefined)
+      )
+    },
 
     setThemeMode: (mode) => store.theme.setThemeMode(mode),
     setThemeVariables: (variables) => store.theme.setThemeVariables(variables),

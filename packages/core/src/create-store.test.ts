@@ -20,6 +20,7 @@ describe('createStore', () => {
         'modal',
         'options',
         'router',
+        'send',
         'snack',
         'storage',
         'theme',

@@ -7,6 +7,7 @@ import { createEventsController } from './controllers/events.js'
 import { createModalController } from './controllers/modal.js'
 import { createOptionsController } from './controllers/options.js'
 import { createRouterController } from './controllers/router.js'
+import { createSendController } from './controllers/send.js'
 import { createSnackController } from './controllers/snack.js'
 import { createStorage } from './controllers/storage.js'
 import { createThemeController } from './controllers/theme.js'
@@ -44,7 +45,12 @@ export function createStore(options: AppKitOptions, env: StoreEnvironment = {}) 
   const storage = createStorage(env.storage ?? browserStorage())
   const optionsController = createOptionsController({ options })
   const events = createEventsController({ now: env.now ?? Date.now })
-  const chain = createChainController({ options: optionsController })
+  const send = createSendController()
+  // SPEC §4: switching the active network resets the send form (a token of one network means nothing on another).
+  const chain = createChainController({
+    options: optionsController,
+    onActiveNetworkChange: () => send.reset(),
+  })
   const alert = createAlertController()
   const directory = createDirectoryController({
     options: optionsController,
@@ -86,6 +92,7 @@ export function createStore(options: AppKitOptions, env: StoreEnvironment = {}) 
     storage,
     directory,
     walletConnect: createWalletConnectController({ now: env.now ?? Date.now }),
+    send,
   } satisfies Store
 }
 

@@ -22,6 +22,7 @@ describe('@gangway/core entry', () => {
       'createThemeController',
       'createAlertController',
       'createSnackController',
+      'createSendController',
       'createEventsController',
       'createStorage',
       'mergeConnectors',

@@ -1,7 +1,11 @@
 export type * from './adapter.js'
 export { type AppKitCoreEnvironment, createAppKitCore } from './appkit-core.js'
 export { createAlertController } from './controllers/alert.js'
-export { type ChainControllerWithNetworks, createChainController } from './controllers/chain.js'
+export {
+  type ChainControllerWithNetworks,
+  createChainController,
+  defaultAccountType,
+} from './controllers/chain.js'
 export { createConnectionController } from './controllers/connection.js'
 export { createConnectorsController, mergeConnectors } from './controllers/connectors.js'
 export {
@@ -20,6 +24,7 @@ export {
 } from './controllers/modal.js'
 export { createOptionsController, defaultFeatures, resolveOptions } from './controllers/options.js'
 export { createRouterController } from './controllers/router.js'
+export { createSendController } from './controllers/send.js'
 export { createSnackController } from './controllers/snack.js'
 export { createStorage, type GangwayStorage, type RecentWallet } from './controllers/storage.js'
 export { createThemeController } from './controllers/theme.js'

@@ -27,8 +27,10 @@ import type {
   RouterControllerState,
   RouterData,
   RouterView,
+  SendControllerState,
   SnackControllerState,
   ThemeControllerState,
+  TokenBalance,
   Unsubscribe,
   ConnectedWalletInfo,
   WalletConnectControllerState,
@@ -62,6 +64,18 @@ export interface ChainController {
   getAccountState(namespace?: ChainNamespace): AccountState | undefined
   /** Network by CAIP-2 id among the configured ones, or undefined. */
   findNetwork(caipNetworkId: CaipNetworkId): CaipNetwork | undefined
+}
+
+/** The send form (SPEC §3 Send state). */
+export interface SendController {
+  state: SendControllerState
+  setToken(token: TokenBalance | undefined): void
+  /** The amount as the visitor typed it, in the token's units. */
+  setTokenAmount(amount: string | undefined): void
+  /** A new receiver; the profile name and image of the previous one are dropped. */
+  setReceiverAddress(address: string | undefined): void
+  /** Back to an empty form (SPEC §4: on every change of the active network). */
+  reset(): void
 }
 
 export interface ConnectorController {
@@ -183,6 +197,7 @@ export interface Store {
   storage: StorageController
   directory: DirectoryController
   walletConnect: WalletConnectController
+  send: SendController
 }
 
 /**

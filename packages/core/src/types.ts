@@ -235,6 +235,7 @@ export type RouterView =
   | 'Connect'
   | 'AllWallets'
   | 'ConnectingExternal'
+  | 'ConnectingMultiChain'
   | 'ConnectingWalletConnect'
   | 'ConnectingWalletConnectBasic'
   | 'ConnectingSiwe'
@@ -298,6 +299,34 @@ export interface AlertControllerState {
   variant: AlertVariant
   open: boolean
   autoClose: boolean
+}
+
+/** SPEC §3 Token balance: what the balance service reports for one token of an account. */
+export interface TokenBalance {
+  name: string
+  symbol: string
+  /** The CAIP-2 network id the token lives on. */
+  chainId: string
+  /** The token's contract address (a CAIP-10 id); absent for the native token. */
+  address?: string
+  /** Value in USD. */
+  value?: number
+  /** Price in USD. */
+  price: number
+  quantity: { decimals: string; numeric: string }
+  iconUrl: string
+}
+
+/** SPEC §3 Send state: the send form. */
+export interface SendControllerState {
+  token?: TokenBalance
+  sendTokenAmount?: string
+  receiverAddress?: string
+  receiverProfileName?: string
+  receiverProfileImage?: string
+  networkBalanceInUSD?: string
+  tokenBalances: TokenBalance[]
+  loading: boolean
 }
 
 export interface SnackControllerState {

@@ -2,6 +2,7 @@ import { type ChainId, type ChainNamespace, toCaipAddress } from '@gangway/commo
 import type { AdapterEventMap, AdapterEventSink } from '../adapter.js'
 import type { CoreContext } from './context.js'
 import {
+  activateRemainingConnection,
   endSession,
   findNetworkByChainId,
   leaveUnsupportedChain,
@@ -76,7 +77,9 @@ export function handleDisconnect(ctx: CoreContext, namespace: ChainNamespace): v
   const account = chain.state.chains[namespace]?.accountState
   if (!account || (account.status === 'disconnected' && !account.caipAddress)) return
   endSession(ctx, namespace)
+  // Another namespace still connected keeps the visitor where they are.
+  const stillConnected = activateRemainingConnection(ctx)
   syncConnectionStatus(ctx)
-  router.reset('Connect')
+  if (!stillConnected) router.reset('Connect')
   events.send({ type: 'track', event: 'DISCONNECT_SUCCESS', properties: { namespace } })
 }

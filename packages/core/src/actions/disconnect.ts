@@ -1,16 +1,21 @@
 import { type ChainNamespace, ERROR_MESSAGES, GangwayError, toGangwayError } from '@gangway/common'
 import type { CoreContext } from './context.js'
-import { endSession, isNamespaceConnected, syncConnectionStatus } from './session.js'
+import {
+  activateRemainingConnection,
+  connectedNamespaces,
+  endSession,
+  syncConnectionStatus,
+} from './session.js'
 
 /**
  * SPEC §4: disconnect resets account and network per chain, clears the wallet connection and the stored social
  * provider, and reports success or error events. Without a namespace every connected one is disconnected.
+ * With one, the other namespaces stay connected: one of them becomes active if the disconnected one was, and
+ * the modal stays on Account.
  */
 export async function disconnect(ctx: CoreContext, namespace?: ChainNamespace): Promise<void> {
   const { chain, connection, events, storage, router, modal } = ctx.store
-  const namespaces = namespace
-    ? [namespace]
-    : (Object.keys(chain.state.chains) as ChainNamespace[]).filter((ns) => isNamespaceConnected(ctx, ns))
+  const namespaces = namespace ? [namespace] : connectedNamespaces(ctx)
 
   for (const ns of namespaces) ctx.disconnecting.add(ns)
   const outcomes = await Promise.allSettled(namespaces.map((ns) => ctx.adapters.get(ns)?.disconnect()))
@@ -20,6 +25,7 @@ export async function disconnect(ctx: CoreContext, namespace?: ChainNamespace): 
   namespaces.forEach((ns, index) => {
     if (outcomes[index]?.status === 'fulfilled') endSession(ctx, ns)
   })
+  const stillConnected = activateRemainingConnection(ctx)
   syncConnectionStatus(ctx)
 
   const failure = outcomes.find((outcome) => outcome.status === 'rejected')
@@ -36,9 +42,17 @@ export async function disconnect(ctx: CoreContext, namespace?: ChainNamespace): 
     throw new GangwayError(message, { cause })
   }
 
-  storage.removeSocialProvider()
+  // The social provider belongs to the embedded wallet: it goes once no namespace is signed in through it.
+  const authRemains = connectedNamespaces(ctx).some(
+    (ns) => chain.state.chains[ns]?.accountState.connectedWalletInfo?.type === 'AUTH',
+  )
+  if (!authRemains) storage.removeSocialProvider()
   connection.setConnectingWallet(undefined)
   events.send({ type: 'track', event: 'DISCONNECT_SUCCESS', properties: { namespace } })
+  if (stillConnected) {
+    router.reset('Account')
+    return
+  }
   router.reset('Connect')
   modal.close({ force: true })
 }

@@ -92,6 +92,33 @@ export function isNamespaceConnected(ctx: CoreContext, namespace: ChainNamespace
   return Boolean(ctx.store.chain.state.chains[namespace]?.accountState.caipAddress)
 }
 
+/** The namespaces with a connected account, in the order they were registered. */
+export function connectedNamespaces(ctx: CoreContext): ChainNamespace[] {
+  return (Object.keys(ctx.store.chain.state.chains) as ChainNamespace[]).filter((namespace) =>
+    isNamespaceConnected(ctx, namespace),
+  )
+}
+
+/**
+ * After one namespace's session ended, the others stay connected (SPEC §4: per chain). If the ended one was
+ * active, a still-connected namespace becomes active on its own network, so the active address is a real
+ * one. Returns whether any namespace is still connected.
+ */
+export function activateRemainingConnection(ctx: CoreContext): boolean {
+  const { chain, storage } = ctx.store
+  const remaining = connectedNamespaces(ctx)
+  const [next] = remaining
+  if (!next) return false
+  const active = chain.state.activeChain
+  if (active && remaining.includes(active)) return true
+  chain.setActiveNamespace(next)
+  storage.setActiveNamespace(next)
+  const network = chain.state.activeCaipNetwork
+  if (network && chain.findNetwork(network.caipNetworkId))
+    storage.setActiveCaipNetworkId(network.caipNetworkId)
+  return true
+}
+
 /** Opens the modal on UnsupportedChain when the wallet is on an unconfigured network and SPEC §2 says so. */
 export function showUnsupportedChainIfNeeded(ctx: CoreContext, network: CaipNetwork): boolean {
   const { options, chain, modal } = ctx.store

@@ -4,7 +4,9 @@ import { isNamespaceConnected, leaveUnsupportedChain } from './session.js'
 import { updateNativeBalance } from './update-native-balance.js'
 
 /**
- * Makes a configured network active; a connected wallet of that namespace is asked to switch first.
+ * Makes a configured network active; a connected wallet of that namespace is asked to switch first, unless it
+ * is on that network already. SPEC §4: the active namespace and address follow the network, and the send form
+ * resets (the store does that on every change of the active network).
  * Failures keep the network as it was, put the message in `connection.state.error`, and throw only with
  * `throwOnFailure`.
  */
@@ -25,7 +27,11 @@ export async function switchNetwork(
   const namespace = configured.chainNamespace
   try {
     const connected = isNamespaceConnected(ctx, namespace)
-    if (connected) await ctx.adapters.get(namespace)?.switchNetwork({ caipNetwork: configured })
+    // Making a connected namespace active again on the network its wallet is on asks the wallet nothing.
+    const walletIsOnIt =
+      chain.state.chains[namespace]?.activeCaipNetwork?.caipNetworkId === configured.caipNetworkId
+    if (connected && !walletIsOnIt)
+      await ctx.adapters.get(namespace)?.switchNetwork({ caipNetwork: configured })
     chain.setActiveCaipNetwork(configured)
     storage.setActiveCaipNetworkId(configured.caipNetworkId)
     storage.setActiveNamespace(namespace)

@@ -1,4 +1,10 @@
-import { type CaipNetwork, type ChainNamespace, DEFAULT_ACCOUNT_TYPES, toCaipAddress } from '@gangway/common'
+import {
+  type AccountType,
+  type CaipNetwork,
+  type ChainNamespace,
+  DEFAULT_ACCOUNT_TYPES,
+  toCaipAddress,
+} from '@gangway/common'
 import { proxy } from 'valtio/vanilla'
 import type { ChainController, OptionsController } from '../store-types.js'
 import type { AccountState, ChainControllerState, ChainState, NetworkState } from '../types.js'
@@ -9,16 +15,27 @@ export interface ChainControllerWithNetworks extends ChainController {
   setNamespaceNetwork(network: CaipNetwork): void
 }
 
+/**
+ * SPEC §4 default account type per namespace (bip122 payment, eip155 smartAccount, polkadot eoa, solana eoa);
+ * the host's `defaultAccountTypes` option overrides it. Cosmos has none.
+ */
+export function defaultAccountType(
+  namespace: ChainNamespace,
+  overrides: Partial<Record<ChainNamespace, AccountType>> | undefined,
+): AccountType | undefined {
+  return overrides?.[namespace] ?? DEFAULT_ACCOUNT_TYPES[namespace as keyof typeof DEFAULT_ACCOUNT_TYPES]
+}
+
 /** Per-namespace account and network state (SPEC §3), plus which namespace and network are active. */
 export function createChainController(deps: {
   options: Pick<OptionsController, 'state'>
+  /** Called after the active namespace or the active network changed (SPEC §4: the send form resets). */
+  onActiveNetworkChange?: (() => void) | undefined
 }): ChainControllerWithNetworks {
   const state = proxy<ChainControllerState>({ chains: {} })
 
   function initialAccountState(namespace: ChainNamespace): AccountState {
-    const preferredAccountType =
-      deps.options.state.defaultAccountTypes?.[namespace] ??
-      DEFAULT_ACCOUNT_TYPES[namespace as keyof typeof DEFAULT_ACCOUNT_TYPES]
+    const preferredAccountType = defaultAccountType(namespace, deps.options.state.defaultAccountTypes)
     return { status: 'disconnected', currentTab: 0, allAccounts: [], preferredAccountType }
   }
 
@@ -45,6 +62,18 @@ export function createChainController(deps: {
     state.activeCaipAddress = active?.accountState.caipAddress
   }
 
+  /** Namespace and network together: making a namespace active changes it even when no network is known. */
+  function activeNetworkKey(): string {
+    return `${state.activeChain ?? ''}|${state.activeCaipNetwork?.caipNetworkId ?? ''}`
+  }
+
+  /** Runs a change and tells `onActiveNetworkChange` when it moved the active namespace or network. */
+  function watchingActive(change: () => void): void {
+    const before = activeNetworkKey()
+    change()
+    if (activeNetworkKey() !== before) deps.onActiveNetworkChange?.()
+  }
+
   function setNamespaceNetwork(network: CaipNetwork): void {
     const chain = ensureChain(network.chainNamespace)
     chain.activeCaipNetwork = clonePlain(network)
@@ -56,21 +85,29 @@ export function createChainController(deps: {
 
   return {
     state,
-    setNamespaceNetwork,
+    setNamespaceNetwork(network) {
+      watchingActive(() => setNamespaceNetwork(network))
+    },
     addNamespace(namespace, networks) {
-      const chain = ensureChain(namespace)
-      chain.caipNetworks = clonePlain(networks)
-      chain.activeCaipNetwork ??= clonePlain(networks[0])
-      syncActive()
+      watchingActive(() => {
+        const chain = ensureChain(namespace)
+        chain.caipNetworks = clonePlain(networks)
+        chain.activeCaipNetwork ??= clonePlain(networks[0])
+        syncActive()
+      })
     },
     setActiveNamespace(namespace) {
-      ensureChain(namespace)
-      state.activeChain = namespace
-      syncActive()
+      watchingActive(() => {
+        ensureChain(namespace)
+        state.activeChain = namespace
+        syncActive()
+      })
     },
     setActiveCaipNetwork(network) {
-      state.activeChain = network.chainNamespace
-      setNamespaceNetwork(network)
+      watchingActive(() => {
+        state.activeChain = network.chainNamespace
+        setNamespaceNetwork(network)
+      })
     },
     setAccountState(namespace, patch) {
       Object.assign(ensureChain(namespace).accountState, clonePlain(patch))

@@ -23,11 +23,14 @@ export const testNetworks = {
   polygon: network('eip155', 137, 'Polygon', 'POL'),
   sepolia: network('eip155', 11155111, 'Sepolia', 'ETH'),
   solana: network('solana', '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'Solana', 'SOL', 9),
+  solanaDevnet: network('solana', 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1', 'Solana Devnet', 'SOL', 9),
+  bitcoin: network('bip122', '000000000019d6689c085ae165831e93', 'Bitcoin', 'BTC', 8),
 } as const
 
 export const ADDRESS = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'
 export const OTHER_ADDRESS = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
 export const SOLANA_ADDRESS = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
+export const BITCOIN_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'
 
 /** A localStorage stand-in whose values a test can read and seed. */
 export function createMapStorage(initial: Record<string, string> = {}) {

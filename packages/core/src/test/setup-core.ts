@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@gangway/common'
 import { createAppKitCore } from '../appkit-core.js'
 import type { AppKitOptions } from '../types.js'
-import { ADDRESS, createMapStorage, testNetworks } from './fixtures.js'
+import { ADDRESS, BITCOIN_ADDRESS, createMapStorage, SOLANA_ADDRESS, testNetworks } from './fixtures.js'
 import { createMemoryAdapter, type MemoryWallet } from './memory-adapter.js'
 
 export const metamask: MemoryWallet = {
@@ -48,6 +48,49 @@ export function setupCore(
     },
   )
   return { core, memory, storage }
+}
+
+/** MetaMask's Solana side: the same name, so it merges with `metamask` into one MULTI_CHAIN entry. */
+export const metamaskSolana: MemoryWallet = {
+  connector: { id: 'io.metamask.solana', name: 'MetaMask', type: 'ANNOUNCED', chain: 'solana' },
+  address: SOLANA_ADDRESS,
+  chainId: testNetworks.solana.id,
+}
+
+export const phantom: MemoryWallet = {
+  connector: { id: 'app.phantom', name: 'Phantom', type: 'ANNOUNCED', chain: 'solana' },
+  address: SOLANA_ADDRESS,
+  chainId: testNetworks.solana.id,
+}
+
+export const xverse: MemoryWallet = {
+  connector: { id: 'com.xverse', name: 'Xverse', type: 'ANNOUNCED', chain: 'bip122' },
+  address: BITCOIN_ADDRESS,
+  chainId: testNetworks.bitcoin.id,
+}
+
+/**
+ * A core with memory adapters for eip155 (MetaMask), solana (MetaMask, Phantom) and bip122 (Xverse), each
+ * namespace with its own wallet session, as a multichain app has them.
+ */
+export function setupMultiChainCore(setup: { options?: Partial<AppKitOptions> } = {}) {
+  const evm = createMemoryAdapter({ wallets: [{ ...metamask }] })
+  const solana = createMemoryAdapter({
+    namespace: 'solana',
+    wallets: [{ ...metamaskSolana }, { ...phantom }],
+  })
+  const bitcoin = createMemoryAdapter({ namespace: 'bip122', wallets: [{ ...xverse }] })
+  const storage = createMapStorage()
+  const core = createAppKitCore(
+    {
+      projectId: 'test-project',
+      networks: [testNetworks.mainnet, testNetworks.polygon, testNetworks.solana, testNetworks.bitcoin],
+      adapters: [evm.adapter, solana.adapter, bitcoin.adapter],
+      ...setup.options,
+    },
+    { storage, isMobile: () => false, now: () => 1_000 },
+  )
+  return { core, evm, solana, bitcoin, storage }
 }
 
 /** Stored keys as a previous visit would have left them, after connecting MetaMask on `caipNetworkId`. */
