@@ -33,6 +33,8 @@ export function accountButton(page: Page) {
 
 /** Makes the test wallet refuse the next request that needs the user's approval (code 4001). */
 export async function rejectNextWalletRequest(page: Page) {
+  // Each sandbox page is its own chunk: its test wallet exists once the chunk has run.
+  await page.waitForFunction(() => '__gangwayTestWallet' in window)
   await page.evaluate(() => {
     const controls = (window as unknown as { __gangwayTestWallet: { rejectNextRequest(): void } })
       .__gangwayTestWallet

@@ -12,6 +12,7 @@ import {
 } from '@gangway/react'
 import { networks } from './config'
 import { NamespaceAccounts } from './NamespaceAccounts'
+import { PagesNav } from './PagesNav'
 import { SignMessage } from './SignMessage'
 
 export function App() {
@@ -29,7 +30,7 @@ export function App() {
     <main className={`sandbox sandbox--${themeMode}`}>
       <header>
         <h1>Gangway sandbox</h1>
-        <a href="./lab-wallet.html">Lab wallet (WalletConnect)</a>
+        <PagesNav />
         <nav aria-label="Wallet">
           <AppKitButton />
           <AppKitNetworkButton />

@@ -1,14 +1,6 @@
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { App } from './App'
-import { registerTestWallet } from './test-wallet'
-import { createSandboxAppKit } from './appkit'
+import { pageAt } from './pages'
 
-registerTestWallet()
-createSandboxAppKit()
-
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-)
+const root = document.getElementById('root') as HTMLElement
+void pageAt(window.location.pathname)
+  .load()
+  .then(({ start }) => start(root))

@@ -1,0 +1,16 @@
+import { PAGES } from './pages'
+
+/** Links to every sandbox page; the current one is marked for assistive technology. */
+export function PagesNav() {
+  const here = globalThis.location?.pathname ?? '/'
+  return (
+    <nav aria-label="Sandbox pages" className="row">
+      {PAGES.map((page) => (
+        <a key={page.path} href={page.path} aria-current={page.path === here ? 'page' : undefined}>
+          {page.label}
+        </a>
+      ))}
+      <a href="/lab-wallet.html">Lab wallet (WalletConnect)</a>
+    </nav>
+  )
+}

@@ -1,0 +1,16 @@
+/**
+ * The sandbox's pages: the home page (wagmi, with WalletConnect for the other namespaces) and one page per
+ * adapter. Each page is its own chunk, so a page loads only the adapter it shows, as a real host would.
+ */
+export interface SandboxPage {
+  path: string
+  label: string
+  load(): Promise<{ start(root: HTMLElement): void }>
+}
+
+export const PAGES: SandboxPage[] = [{ path: '/', label: 'wagmi (home)', load: () => import('./pages/home') }]
+
+export function pageAt(pathname: string): SandboxPage {
+  const path = pathname.replace(/\/+$/u, '') || '/'
+  return PAGES.find((page) => page.path === path) ?? (PAGES[0] as SandboxPage)
+}
