@@ -13,6 +13,6 @@ export {
   sepolia,
 } from './evm.js'
 export { bitcoin, bitcoinTestnet } from './bitcoin.js'
-export { solana, solanaDevnet, solanaTestnet } from './solana.js'
+export { solana, solanaDevnet, solanaLocalnet, solanaTestnet } from './solana.js'
 export { polkadot } from './polkadot.js'
 export { cosmosHub } from './cosmos.js'

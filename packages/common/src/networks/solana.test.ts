@@ -1,6 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
+import * as common from '../index.js'
 import type { CaipNetwork } from '../types.js'
-import { solana, solanaDevnet, solanaTestnet } from './solana.js'
+import { solana, solanaDevnet, solanaLocalnet, solanaTestnet } from './solana.js'
 
 describe('Solana networks', () => {
   it('SPEC §3: Solana mainnet and devnet are defined with decimals 9', () => {
@@ -26,5 +27,19 @@ describe('Solana networks', () => {
     expect(solanaDevnet.rpcUrls.default.http).toEqual(['https://api.devnet.solana.com'])
     expect(solanaTestnet.rpcUrls.default.http).toEqual(['https://api.testnet.solana.com'])
     expect([solana.testnet, solanaDevnet.testnet, solanaTestnet.testnet]).toEqual([false, true, true])
+  })
+
+  it('solanaLocalnet: the local cluster on 127.0.0.1:8899, SOL with 9 decimals, a testnet without an explorer', () => {
+    expect(solanaLocalnet.nativeCurrency).toEqual({ name: 'Solana', symbol: 'SOL', decimals: 9 })
+    expect(solanaLocalnet.rpcUrls.default.http).toEqual(['http://127.0.0.1:8899'])
+    expect(solanaLocalnet.rpcUrls.chainDefault.http).toEqual(['http://127.0.0.1:8899'])
+    expect(solanaLocalnet.chainNamespace).toBe('solana')
+    expect(solanaLocalnet.caipNetworkId).toBe(`solana:${solanaLocalnet.id}`)
+    // A CAIP-30 reference: 32 base58 characters, like the public clusters' genesis-hash prefixes.
+    expect(solanaLocalnet.id).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32}$/u)
+    expect(solanaLocalnet.testnet).toBe(true)
+    expect('blockExplorers' in solanaLocalnet).toBe(false)
+    expect(new Set([solana.id, solanaDevnet.id, solanaTestnet.id, solanaLocalnet.id]).size).toBe(4)
+    expect(common.solanaLocalnet).toBe(solanaLocalnet)
   })
 })

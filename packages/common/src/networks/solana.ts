@@ -34,3 +34,16 @@ export const solanaTestnet = /*#__PURE__*/ defineChain({
   blockExplorers: SOLSCAN,
   testnet: true,
 })
+
+/**
+ * A local cluster on this machine (`@gangway/testing`'s litesvm chain, or `solana-test-validator`) on its
+ * default port. Its id is the first 32 characters of the genesis hash the Gangway local chain reports.
+ */
+export const solanaLocalnet = /*#__PURE__*/ defineChain({
+  id: 'AmuE9TRtcSdZy1kMV4dWv6hBPyuYfEyc',
+  name: 'Solana Localnet',
+  chainNamespace: 'solana',
+  nativeCurrency: SOL,
+  rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
+  testnet: true,
+})
