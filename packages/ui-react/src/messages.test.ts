@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createTranslate, defaultMessages } from './messages.js'
+import { createTranslate, defaultMessages, NAMESPACE_MESSAGES } from './messages.js'
 
 describe('messages', () => {
   it('SPEC §2 / §8 wording: the catalogue holds the specified English strings', () => {
@@ -26,5 +26,16 @@ describe('messages', () => {
     expect(t('continueIn', { name: 'Rabby' })).toBe('Weiter in Rabby')
     expect(t('connectWallet')).toBe('Wallet verbinden')
     expect(t('disconnect')).toBe('Disconnect')
+  })
+
+  it('names every chain namespace (SPEC §1) from the catalogue', () => {
+    const t = createTranslate()
+    expect(Object.fromEntries(Object.entries(NAMESPACE_MESSAGES).map(([ns, key]) => [ns, t(key)]))).toEqual({
+      eip155: 'EVM Networks',
+      solana: 'Solana',
+      polkadot: 'Polkadot',
+      bip122: 'Bitcoin',
+      cosmos: 'Cosmos',
+    })
   })
 })

@@ -1,5 +1,5 @@
 import type { SocialProvider } from '@gangway/core'
-import { formatMessage } from '@gangway/common'
+import { type ChainNamespace, formatMessage } from '@gangway/common'
 
 /**
  * The one catalogue of every user-visible English string of the modal and the buttons.
@@ -29,6 +29,20 @@ export const defaultMessages = {
   installed: 'Installed',
   recent: 'Recent',
   noBrowserWallet: 'No browser wallet detected',
+  namespaceFilters: 'Show wallets for',
+
+  // chain namespaces (SPEC §1)
+  namespaceEip155: 'EVM Networks',
+  namespaceSolana: 'Solana',
+  namespacePolkadot: 'Polkadot',
+  namespaceBip122: 'Bitcoin',
+  namespaceCosmos: 'Cosmos',
+
+  // ConnectingMultiChain
+  selectChain: 'Select a chain',
+  selectChainFor: 'Choose where to connect {name}.',
+  namespaceConnected: 'Connected',
+  connectingOn: 'Connecting {name} on {namespace}',
 
   // AllWallets
   allWallets: 'All Wallets',
@@ -78,6 +92,11 @@ export const defaultMessages = {
   balanceLoading: 'Loading balance',
   disconnect: 'Disconnect',
   disconnectFailed: 'Failed to disconnect',
+  connectedAccounts: 'Connected accounts',
+  disconnectNamespace: 'Disconnect {namespace}',
+  disconnectAll: 'Disconnect all',
+  connectAnotherWallet: 'Connect another wallet',
+  namespaceNotConnected: 'No wallet connected on {namespace}',
 
   // Networks and UnsupportedChain
   networks: 'Networks',
@@ -111,6 +130,15 @@ export const SOCIAL_PROVIDER_MESSAGES: Record<SocialProvider, MessageKey> = {
   x: 'providerX',
   discord: 'providerDiscord',
   farcaster: 'providerFarcaster',
+}
+
+/** The catalogue name of each chain namespace ("EVM Networks", "Solana", …). */
+export const NAMESPACE_MESSAGES: Record<ChainNamespace, MessageKey> = {
+  eip155: 'namespaceEip155',
+  solana: 'namespaceSolana',
+  polkadot: 'namespacePolkadot',
+  bip122: 'namespaceBip122',
+  cosmos: 'namespaceCosmos',
 }
 
 /** Builds a translate function over the defaults and the host's overrides. */

@@ -46,6 +46,20 @@ export function preloadWalletConnectViews(): void {
   void ConnectingWalletConnectBasic.preload()
 }
 
+// A wallet on several namespaces: its view is preloaded by Connect when such a wallet is listed.
+const ConnectingMultiChain = lazyView(() =>
+  import('../views/ConnectingMultiChain/index.js').then((module) => module.ConnectingMultiChain),
+)
+
+function ConnectingMultiChainView() {
+  return <LazyViewOutlet view={ConnectingMultiChain} />
+}
+
+/** Starts loading the namespace choice ahead of the visitor's pick of a multi-chain wallet. */
+export function preloadMultiChainView(): void {
+  void ConnectingMultiChain.preload()
+}
+
 const UnsupportedChain = lazy(() =>
   import('../views/UnsupportedChain/index.js').then((module) => ({ default: module.UnsupportedChain })),
 )
@@ -56,6 +70,10 @@ export const VIEWS: Partial<Record<RouterView, ViewEntry>> = {
   AllWallets: { component: AllWallets, title: (t) => t('allWallets') },
   ConnectingExternal: {
     component: ConnectingExternal,
+    title: (t, data) => data?.connector?.name ?? t('connectWallet'),
+  },
+  ConnectingMultiChain: {
+    component: ConnectingMultiChainView,
     title: (t, data) => data?.connector?.name ?? t('connectWallet'),
   },
   ConnectingWalletConnect: {

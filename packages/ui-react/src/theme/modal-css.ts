@@ -1,4 +1,5 @@
 import { imageFrameRules } from './image-css.js'
+import { MULTICHAIN_CSS } from './multichain-css.js'
 import { BASE_TOKENS, paletteRules, REDUCED_MOTION_RULE } from './tokens.js'
 import { WALLETCONNECT_CSS } from './walletconnect-css.js'
 
@@ -261,5 +262,6 @@ export const MODAL_CSS = [
   WALLET_LISTS,
   NOTICES,
   WALLETCONNECT_CSS,
+  MULTICHAIN_CSS,
   REDUCED_MOTION_RULE,
 ].join('\n')

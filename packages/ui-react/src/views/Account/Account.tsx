@@ -1,19 +1,82 @@
 import { ADDRESS_DISPLAY, formatBalance, truncateAddress } from '@gangway/common'
+import { useRef } from 'react'
 import { Avatar } from '../../components/Avatar.js'
 import { CopyIcon } from '../../components/icons.js'
 import { WalletImage } from '../../components/WalletImage.js'
 import { useCore, useMessages } from '../../context.js'
 import { useActiveAccount } from '../../hooks/use-active-account.js'
 import { useDisconnect } from '../../hooks/use-disconnect.js'
+import { useConfiguredNamespaces, useConnectedAccounts } from '../../hooks/use-namespaces.js'
+import { NAMESPACE_MESSAGES } from '../../messages.js'
+import { ConnectedAccounts } from './ConnectedAccounts.js'
 
-/** The connected account: address, native balance, network and disconnect. */
+/**
+ * The connected account: address, native balance, network and disconnect. With several namespaces
+ * connected (or the active one not connected) it also lists every connected account, each with its own
+ * Disconnect, and Disconnect all. Another namespace can be connected from here while one is left.
+ */
 export function Account() {
   const core = useCore()
   const t = useMessages()
   const disconnect = useDisconnect()
-  const { account, network } = useActiveAccount()
+  const { namespace, account, network } = useActiveAccount()
+  const connected = useConnectedAccounts()
+  const configured = useConfiguredNamespaces()
+  // Focus goes here when the control that had it disappears with a disconnected namespace.
+  const networkButton = useRef<HTMLButtonElement>(null)
+  if (connected.length === 0) return null
   const address = account?.address
-  if (!address) return null
+  const listAccounts = connected.length > 1 || !address
+  const canConnectAnother = configured.some((ns) => !connected.some((entry) => entry.namespace === ns))
+
+  return (
+    <div className="gw-center">
+      {address ? (
+        <AccountSummary address={address} />
+      ) : (
+        namespace && (
+          <p className="gw-muted">
+            {t('namespaceNotConnected', { namespace: t(NAMESPACE_MESSAGES[namespace]) })}
+          </p>
+        )
+      )}
+      <div className="gw-stack gw-full-width">
+        <button
+          ref={networkButton}
+          type="button"
+          className="gw-item"
+          onClick={() => core.store.router.push('Networks')}
+        >
+          <WalletImage src={network?.assets?.imageUrl} className="gw-network-icon" />
+          <span className="gw-item-name">{network?.name ?? t('unknownNetwork')}</span>
+        </button>
+        {listAccounts && (
+          <ConnectedAccounts
+            accounts={connected}
+            activeNamespace={namespace}
+            onDisconnected={() => networkButton.current?.focus()}
+          />
+        )}
+        {canConnectAnother && (
+          <button type="button" className="gw-secondary" onClick={() => core.store.router.push('Connect')}>
+            {t('connectAnotherWallet')}
+          </button>
+        )}
+        {!listAccounts && (
+          <button type="button" className="gw-secondary" onClick={() => disconnect()}>
+            {t('disconnect')}
+          </button>
+        )}
+      </div>
+    </div>
+  )
+}
+
+/** The active account: avatar, address (or name) with Copy, and its native balance. */
+function AccountSummary({ address }: { address: string }) {
+  const core = useCore()
+  const t = useMessages()
+  const { account } = useActiveAccount()
 
   const copyAddress = async () => {
     try {
@@ -26,28 +89,19 @@ export function Account() {
   }
 
   return (
-    <div className="gw-center">
+    <>
       <Avatar address={address} className="gw-avatar" />
       <div className="gw-address-row">
         <p className="gw-heading">
-          {account.profileName ??
+          {account?.profileName ??
             truncateAddress(address, ADDRESS_DISPLAY.charsStart, ADDRESS_DISPLAY.charsEnd)}
         </p>
         <button type="button" className="gw-icon-btn" aria-label={t('copyAddress')} onClick={copyAddress}>
           <CopyIcon />
         </button>
       </div>
-      <Balance balance={account.balance} symbol={account.balanceSymbol} loading={account.balanceLoading} />
-      <div className="gw-stack" style={{ width: '100%' }}>
-        <button type="button" className="gw-item" onClick={() => core.store.router.push('Networks')}>
-          <WalletImage src={network?.assets?.imageUrl} className="gw-network-icon" />
-          <span className="gw-item-name">{network?.name ?? t('unknownNetwork')}</span>
-        </button>
-        <button type="button" className="gw-secondary" onClick={disconnect}>
-          {t('disconnect')}
-        </button>
-      </div>
-    </div>
+      <Balance balance={account?.balance} symbol={account?.balanceSymbol} loading={account?.balanceLoading} />
+    </>
   )
 }
 

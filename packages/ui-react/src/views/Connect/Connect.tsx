@@ -1,5 +1,5 @@
 import { WALLET_LIST } from '@gangway/common'
-import { getConnectMethodsOrder, isInstalledConnector } from '@gangway/core'
+import { getConnectMethodsOrder, isInstalledConnector, isWalletConnectConnector } from '@gangway/core'
 import type { ConnectMethod, SocialProvider } from '@gangway/core'
 import { Fragment, type FormEvent, type ReactNode, useEffect, useId } from 'react'
 import { useSnapshot } from 'valtio/react'
@@ -9,8 +9,9 @@ import { useCore, useMessages } from '../../context.js'
 import { useSelectWallet } from '../../hooks/use-connect-wallet.js'
 import { useWalletEntries } from '../../hooks/use-wallet-entries.js'
 import { SOCIAL_PROVIDER_MESSAGES } from '../../messages.js'
-import { preloadWalletConnectViews } from '../../modal/view-registry.js'
+import { preloadMultiChainView, preloadWalletConnectViews } from '../../modal/view-registry.js'
 import { whenSettled } from '../../modal/when-settled.js'
+import { NamespaceFilters } from './NamespaceFilters.js'
 import { useShowAllWallets } from './use-show-all-wallets.js'
 
 /** The first view: e-mail, social and wallet sign-in, in core's order (SPEC §2). */
@@ -110,10 +111,14 @@ function WalletSection() {
   const core = useCore()
   const t = useMessages()
   const { count, error } = useSnapshot(core.store.directory.state)
+  const { connectors } = useSnapshot(core.store.connectors.state)
   const selectWallet = useSelectWallet()
   const showAllWallets = useShowAllWallets()
   const entries = limitDirectoryEntries(useWalletEntries(), WALLET_LIST.recommendedCount)
   const offersWalletConnect = entries.some((entry) => entry.walletConnect)
+  const offersMultiChain = connectors.some(
+    (connector) => connector.type === 'MULTI_CHAIN' && !isWalletConnectConnector(connector),
+  )
   // WalletConnect is one click away: its view's code and the SDK (with its relay connection) are made ready
   // now, so the click only waits for the pairing itself.
   useEffect(() => {
@@ -123,12 +128,17 @@ function WalletSection() {
       core.prepareWalletConnect()
     })
   }, [core, offersWalletConnect])
+  // The same for the namespace choice of a wallet on several namespaces: picking it never waits for code.
+  useEffect(() => {
+    if (offersMultiChain) return whenSettled(preloadMultiChainView)
+  }, [offersMultiChain])
   const openAllWallets = () => {
     core.store.events.send({ type: 'track', event: 'CLICK_ALL_WALLETS' })
     core.store.router.push('AllWallets')
   }
   return (
     <div className="gw-stack">
+      <NamespaceFilters />
       {!entries.some((entry) => entry.installed) && <p className="gw-muted">{t('noBrowserWallet')}</p>}
       {entries.length > 0 && <WalletList entries={entries} onSelect={selectWallet} />}
       {error && (

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
+import { SOLANA_ADDRESS, connectFox, createMultiChainCore } from '../../test-multichain.js'
 import { createTestCore, renderWithCore, update } from '../../test-utils.js'
 import { Networks } from './Networks.js'
 
@@ -51,5 +52,29 @@ describe('Networks', () => {
     await user.click(screen.getByRole('button', { name: 'Polygon' }))
     expect(switchNetwork).toHaveBeenCalledTimes(1)
     await update(() => finish())
+  })
+
+  it("lists every configured namespace's networks", async () => {
+    const { core } = await createMultiChainCore(['eip155', 'solana', 'bip122'])
+    renderWithCore(<Networks />, core)
+    const names = screen.getAllByRole('button').map((button) => button.textContent)
+    expect(names).toEqual(['Ethereum', 'Polygon', 'Solana', 'Bitcoin'])
+  })
+
+  it('SPEC §4: switching to a network of another namespace changes the active namespace and address, and resets the send form', async () => {
+    const user = userEvent.setup()
+    const { core } = await createMultiChainCore(['eip155', 'solana'])
+    await connectFox(core, 'solana')
+    await connectFox(core, 'eip155')
+    await core.open({ view: 'Account' })
+    core.store.router.push('Networks')
+    core.store.send.setReceiverAddress(SOLANA_ADDRESS)
+    renderWithCore(<Networks />, core)
+
+    await user.click(screen.getByRole('button', { name: 'Solana' }))
+    expect(core.getActiveChainNamespace()).toBe('solana')
+    expect(core.getAddress()).toBe(SOLANA_ADDRESS)
+    expect(core.store.send.state.receiverAddress).toBeUndefined()
+    expect(core.store.router.state.view).toBe('Account')
   })
 })

@@ -16,7 +16,7 @@ export function UnsupportedChain() {
     <div className="gw-stack">
       <p className="gw-muted">{t('unsupportedBody')}</p>
       <NetworkList onSwitched={leave} />
-      <button type="button" className="gw-secondary" onClick={disconnect}>
+      <button type="button" className="gw-secondary" onClick={() => disconnect()}>
         {t('disconnect')}
       </button>
     </div>

@@ -1,0 +1,1 @@
+export { ConnectingMultiChain } from './ConnectingMultiChain.js'
