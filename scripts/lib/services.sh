@@ -29,7 +29,8 @@ start_chains() {
   SERVICE_PIDS+=($!)
   wait_until "chain 1" rpc_answers "http://127.0.0.1:${ANVIL_PORT_1:-8545}"
   wait_until "chain 137" rpc_answers "http://127.0.0.1:${ANVIL_PORT_137:-8546}"
-  echo "Local chains: 1 at http://127.0.0.1:${ANVIL_PORT_1:-8545}, 137 at http://127.0.0.1:${ANVIL_PORT_137:-8546}"
+  wait_until "solana" rpc_answers "http://127.0.0.1:${SOLANA_RPC_PORT:-8899}"
+  echo "Local chains: 1 at http://127.0.0.1:${ANVIL_PORT_1:-8545}, 137 at http://127.0.0.1:${ANVIL_PORT_137:-8546}, Solana at http://127.0.0.1:${SOLANA_RPC_PORT:-8899}"
 }
 
 start_services() {
