@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Starts the sandbox's local chains (anvil chains 1 and 137, and Solana) and keeps them running until
 // SIGINT/SIGTERM.
+import { SOLANA_TEST_WALLET_ADDRESS } from '../dist/index.js'
 import { startAnvilChains, startSolanaChain } from '../dist/node.js'
 
 const chains = [
@@ -15,6 +16,8 @@ let solana
 try {
   // Solana first: it is up in milliseconds, so whoever waits for the anvils finds it listening too.
   solana = await startSolanaChain({ port: solanaPort, wsPort: solanaWsPort })
+  // The Solana test wallet's default account gets SOL, so the sandbox has a balance to show and to send.
+  solana.airdrop(SOLANA_TEST_WALLET_ADDRESS, 100_000_000_000n)
   instances = await startAnvilChains(chains)
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
@@ -22,7 +25,9 @@ try {
   process.exit(1)
 }
 for (const instance of instances) console.log(`anvil chain ${instance.chainId} ready at ${instance.rpcUrl}`)
-console.log(`solana localnet ready at ${solana.rpcUrl} (WebSocket ${solana.wsUrl})`)
+console.log(
+  `solana localnet ready at ${solana.rpcUrl} (WebSocket ${solana.wsUrl}); 100 SOL for ${SOLANA_TEST_WALLET_ADDRESS}`,
+)
 
 let stopping = false
 async function stop() {

@@ -12,3 +12,20 @@ export type {
   TestWalletProvider,
   WalletStorage,
 } from './wallet/types.js'
+export {
+  createSolanaTestWallet,
+  SOLANA_WALLET_CHAINS,
+} from './solana/create-solana-test-wallet.js'
+export { registerSolanaTestWallet } from './solana/register.js'
+export { SOLANA_TEST_WALLET_ICON } from './solana/icon.js'
+export {
+  SOLANA_TEST_WALLET_ADDRESS,
+  SOLANA_TEST_WALLET_SECRET_KEY,
+  solanaTestSecretKey,
+} from './solana/keys.js'
+export type {
+  SolanaTestWallet,
+  SolanaTestWalletFeatures,
+  SolanaTestWalletOptions,
+  SolanaWalletChain,
+} from './solana/types.js'
