@@ -10,6 +10,7 @@ export { createMemoryKeyValueStorage } from './walletconnect/storage.js'
 export type {
   LabAccount,
   LabEvmChain,
+  LabSolanaChain,
   LabKeyOptions,
   LabKeyValueStorage,
   LabNamespace,

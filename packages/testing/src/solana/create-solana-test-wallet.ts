@@ -17,6 +17,7 @@ import { SOLANA_TEST_WALLET_ICON } from './icon.js'
 import { SOLANA_TEST_WALLET_SECRET_KEY, type SolanaKey, solanaKey, solanaTestSecretKey } from './keys.js'
 import type { SolanaTestWallet, SolanaTestWalletOptions, SolanaWalletChain } from './types.js'
 import { sendWireTransaction } from './send.js'
+import { signWireTransaction } from './sign-transaction.js'
 
 /** The clusters every Solana wallet knows, by their Wallet Standard names. */
 export const SOLANA_WALLET_CHAINS: readonly SolanaWalletChain[] = [
@@ -80,22 +81,7 @@ export function createSolanaTestWallet(options: SolanaTestWalletOptions): Solana
   }
 
   async function signWire(transaction: Uint8Array): Promise<Uint8Array> {
-    const { Keypair, VersionedTransaction } = await import('@solana/web3.js')
-    let decoded: InstanceType<typeof VersionedTransaction>
-    try {
-      decoded = VersionedTransaction.deserialize(transaction)
-    } catch (error) {
-      throw invalidParams(
-        `the transaction does not decode (${error instanceof Error ? error.message : error})`,
-      )
-    }
-    const { header, staticAccountKeys } = decoded.message
-    const index = staticAccountKeys.findIndex((candidate) => candidate.toBase58() === key.address)
-    if (index === -1 || index >= header.numRequiredSignatures) {
-      throw invalidParams(`the transaction needs no signature of ${key.address}`)
-    }
-    decoded.sign([Keypair.fromSecretKey(key.secretKey)])
-    return decoded.serialize()
+    return (await signWireTransaction(transaction, key)).signed
   }
 
   const wallet: SolanaTestWallet = {

@@ -31,6 +31,7 @@ const DEFAULT_TIMEOUT_MS = 15_000
 export async function createLabWallet(options: LabWalletOptions): Promise<LabWallet> {
   const keys = deriveLabKeys(options)
   const evmChains = options.chains?.eip155 ?? []
+  const solanaChains = options.chains?.solana ?? []
   const client = await initSignClient(options)
 
   const proposals = createPending<LabProposal>('session proposal')
@@ -80,6 +81,7 @@ export async function createLabWallet(options: LabWalletOptions): Promise<LabWal
       key: keyOf(namespace),
       chainId: reference,
       evmChains,
+      solanaChains,
     })
   }
 

@@ -1,5 +1,5 @@
 import { invalidParams, unknownAddress } from './errors.js'
-import type { LabEvmChain, LabKey } from './types.js'
+import type { LabEvmChain, LabKey, LabSolanaChain } from './types.js'
 
 /** What a request is performed with: the namespace's selected key and the request's chain. */
 export interface RequestContext {
@@ -7,6 +7,8 @@ export interface RequestContext {
   /** The chain reference of the request (`1` for `eip155:1`). */
   chainId: string
   evmChains: readonly LabEvmChain[]
+  /** The Solana chains it sends on; none by default. */
+  solanaChains?: readonly LabSolanaChain[]
 }
 
 export type RequestHandler = (params: unknown, context: RequestContext) => unknown

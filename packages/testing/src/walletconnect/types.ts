@@ -37,6 +37,13 @@ export interface LabEvmChain {
   rpcUrl: string
 }
 
+/** A Solana chain the wallet can send transactions on: its CAIP-2 reference and its node. */
+export interface LabSolanaChain {
+  /** The reference after `solana:`, e.g. `EtWTRABZaYq6iMfeYKouRu166VU2xqa1` for devnet. */
+  id: string
+  rpcUrl: string
+}
+
 /** What the SDK stores: an async key-value store (`IKeyValueStorage` of @walletconnect/keyvaluestorage). */
 export interface LabKeyValueStorage {
   getKeys(): Promise<string[]>
@@ -52,7 +59,8 @@ export interface LabWalletOptions extends LabKeyOptions {
   projectId: string
   /** http://…/verify/v3 of the local verify stand-in. */
   verifyUrl?: string
-  chains?: { eip155?: LabEvmChain[] }
+  /** The chains the wallet sends on (eth_sendTransaction, solana_signAndSendTransaction). */
+  chains?: { eip155?: LabEvmChain[]; solana?: LabSolanaChain[] }
   /** Approve every proposal and request as it arrives. */
   autoApprove?: boolean
   /** Defaults to a fresh in-memory store. */
