@@ -30,10 +30,6 @@ beforeAll(async () => {
 
 describeAdapterConformance({
   name: 'WagmiAdapter (EIP-6963)',
-  skip: {
-    'estimate-gas': 'lands with the lazily loaded contract methods',
-    'write-contract': 'lands with the lazily loaded contract methods',
-  },
   setup({ storage, walletChains }) {
     const walletKnows = walletChains === 'all' ? [mainnet, polygon] : [mainnet]
     const wallet = createTestWallet({

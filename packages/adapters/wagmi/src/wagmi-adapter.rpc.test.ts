@@ -2,9 +2,9 @@
 // Reads only: no DOM needed, and Node's fetch reports a failing RPC without browser CORS noise.
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { http } from 'viem'
+import { encodeFunctionData, erc20Abi, http } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { localChains, localNetworks, setBalance } from '../../../../test-support/evm-fixtures.js'
 import { WagmiAdapter, type WagmiAdapterParams } from './wagmi-adapter.js'
 
@@ -67,6 +67,39 @@ describe('WagmiAdapter RPC transports', () => {
 
   it("uses the host's transport for a network without custom RPC URLs", async () => {
     expect(await balanceThrough({ transports: { 1: http(mainnetMirror.rpcUrl) } })).toBe('2')
+  })
+})
+
+describe('WagmiAdapter gas estimates', () => {
+  it('estimateGas asks the network through its transport: customRpcUrls first, like balances', async () => {
+    // The ERC-20 lives on the first chain 1 only: on the mirror its address holds no code, so the same call
+    // is priced as a plain transfer with calldata there, and as the contract's work on the first node.
+    const token = inject('erc20Address')
+    const data = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [address, 1n] })
+    const params = { address, to: token, data, caipNetwork: ethereum }
+
+    const throughDefault = new WagmiAdapter({ networks, projectId: 'test' })
+    throughDefault.construct({ projectId: 'test', networks, events: { emit: () => undefined } })
+    expect((await throughDefault.estimateGas(params)).gas).toBeGreaterThan(30_000n)
+
+    const throughMirror = new WagmiAdapter({
+      networks,
+      projectId: 'test',
+      customRpcUrls: { 'eip155:1': [{ url: mainnetMirror.rpcUrl }] },
+    })
+    throughMirror.construct({ projectId: 'test', networks, events: { emit: () => undefined } })
+    const onMirror = (await throughMirror.estimateGas(params)).gas
+    expect(onMirror).toBeGreaterThan(21_000n)
+    expect(onMirror).toBeLessThan(30_000n)
+  })
+
+  it("SPEC §5: estimating on a network the adapter was not given is 'Network not found'", async () => {
+    const adapter = new WagmiAdapter({ networks: [ethereum], projectId: 'test' })
+    adapter.construct({ projectId: 'test', networks: [ethereum], events: { emit: () => undefined } })
+    const [, polygonNetwork] = networks
+    await expect(
+      adapter.estimateGas({ address, to: address, value: 1n, caipNetwork: polygonNetwork }),
+    ).rejects.toThrow('Network not found')
   })
 })
 

@@ -1,8 +1,9 @@
-import { solana } from '@gangway/common'
+import { GangwayError, solana } from '@gangway/common'
 import { announceWallet, createMemoryStorage, createTestWallet, type TestWallet } from '@gangway/testing'
 import { createEventRecorder } from '@gangway/testing/conformance'
 import { createStorage, mock } from '@wagmi/core'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createPublicClient, erc20Abi, http } from 'viem'
+import { afterEach, describe, expect, inject, it, vi } from 'vitest'
 import { WagmiConnectorNotFoundError, WagmiNoNetworksError } from './errors.js'
 import { fundedKey, localChains, localNetworks } from '../../../../test-support/evm-fixtures.js'
 import { type WagmiAdapterParams, WagmiAdapter } from './wagmi-adapter.js'
@@ -129,6 +130,27 @@ describe('WagmiAdapter', () => {
     const result = await adapter.connect({ id: wallet.info.rdns, chainId: 137 })
     expect(result.chainId).toBe(137)
     expect(await wallet.provider.request({ method: 'eth_chainId' })).toBe('0x89')
+  })
+
+  it('writeContract refuses a method the ABI lacks with a GangwayError, before asking the wallet', async () => {
+    const { privateKey } = await fundedKey([mainnet.rpcUrl])
+    const wallet = testWallet(privateKey)
+    const { adapter } = await connectedTo(wallet)
+    const chain = createPublicClient({ transport: http(mainnet.rpcUrl) })
+    const nonce = await chain.getTransactionCount({ address: wallet.account.address })
+    const error = await adapter
+      .writeContract({
+        address: wallet.account.address,
+        contractAddress: inject('erc20Address'),
+        abi: erc20Abi,
+        method: 'mint',
+        args: [1n],
+        caipNetwork: networks[0],
+      })
+      .catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(GangwayError)
+    expect((error as GangwayError).shortMessage).toMatch(/Function "mint" not found/)
+    expect(await chain.getTransactionCount({ address: wallet.account.address })).toBe(nonce)
   })
 
   it('an unknown connector id fails connect with WagmiConnectorNotFoundError and reconnects to nothing', async () => {

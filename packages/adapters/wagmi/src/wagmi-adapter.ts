@@ -3,6 +3,7 @@ import {
   type CaipNetwork,
   type ChainNamespace,
   NetworkNotFoundError,
+  toGangwayError,
 } from '@gangway/common'
 import {
   type AdapterContext,
@@ -10,9 +11,11 @@ import {
   type ChainAdapter,
   type ConnectParams,
   type ConnectResult,
+  type EstimateGasParams,
   type SendTransactionParams,
   WALLET_CONNECT_CONNECTOR_ID,
   type WalletConnectEvent,
+  type WriteContractParams,
 } from '@gangway/core'
 import {
   type Config,
@@ -191,8 +194,7 @@ export class WagmiAdapter implements ChainAdapter {
   }): Promise<BalanceResult> {
     // eth_getBalance itself: wagmi's and viem's getBalance read through multicall3 when batching, and a
     // chain may not have it deployed (a local node, a new network) even when its definition lists it.
-    const client = getClient(this.wagmiConfig, { chainId: Number(caipNetwork.id) })
-    if (!client) throw new WagmiChainNotConfiguredError(caipNetwork.caipNetworkId)
+    const client = this.clientOf(caipNetwork)
     const value = hexToBigInt(
       await client.request({ method: 'eth_getBalance', params: [address as Address, 'latest'] }),
     )
@@ -234,6 +236,37 @@ export class WagmiAdapter implements ChainAdapter {
     return { hash }
   }
 
+  /** `eth_estimateGas` on the network's node, through the same transport as balances. Loaded on first use. */
+  async estimateGas(params: EstimateGasParams): Promise<{ gas: bigint }> {
+    const client = this.clientOf(params.caipNetwork)
+    const { estimateGas } = await import('./estimate-gas.js')
+    return estimateGas(client, params)
+  }
+
+  /**
+   * A contract call, encoded with viem's `encodeFunctionData` (loaded on the first call) and sent like any
+   * transaction: the connector's provider gets `eth_sendTransaction`, the wallet fills gas, fees and nonce.
+   */
+  async writeContract({
+    address,
+    contractAddress,
+    abi,
+    method,
+    args,
+    value,
+    caipNetwork,
+  }: WriteContractParams): Promise<{ hash: string }> {
+    const { encodeCall } = await import('./encode-call.js')
+    let data: `0x${string}`
+    try {
+      data = encodeCall(abi, method, args)
+    } catch (error) {
+      // An unknown method or arguments that do not fit the ABI: viem's own words, as a GangwayError.
+      throw toGangwayError(error)
+    }
+    return this.sendTransaction({ address, to: contractAddress, value: value ?? 0n, data, caipNetwork })
+  }
+
   parseUnits(value: string, decimals: number): bigint {
     return parseUnits(value, decimals)
   }
@@ -244,6 +277,13 @@ export class WagmiAdapter implements ChainAdapter {
 
   getProvider(): unknown {
     return this.provider
+  }
+
+  /** The viem client of a configured network, over its transport; 'Network not found' for any other. */
+  private clientOf(caipNetwork: CaipNetwork) {
+    const client = getClient(this.wagmiConfig, { chainId: Number(caipNetwork.id) })
+    if (!client) throw new WagmiChainNotConfiguredError(caipNetwork.caipNetworkId)
+    return client
   }
 
   private findConnector(id: string): WagmiConnector | undefined {

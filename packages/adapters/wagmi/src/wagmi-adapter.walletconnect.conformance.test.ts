@@ -4,7 +4,7 @@ import { type RunningServices, startServices } from '@gangway/services'
 import { describeAdapterConformance, evmConformanceChain } from '@gangway/testing/conformance'
 import { createStorage } from '@wagmi/core'
 import type { Hex } from 'viem'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, inject } from 'vitest'
 import { fundedKey, localChains, localNetworks } from '../../../../test-support/evm-fixtures.js'
 import { walletConnectEnvironment } from '../../../../test-support/walletconnect-conformance.js'
 import { WagmiAdapter } from './wagmi-adapter.js'
@@ -31,8 +31,6 @@ describeAdapterConformance({
   name: 'WagmiAdapter (WalletConnect)',
   skip: {
     'switch-network-add': 'a WalletConnect session approves its chains up front; there is nothing to add',
-    'estimate-gas': 'lands with the lazily loaded contract methods',
-    'write-contract': 'lands with the lazily loaded contract methods',
   },
   async setup({ storage }) {
     const env = await walletConnectEnvironment({
@@ -49,6 +47,11 @@ describeAdapterConformance({
       },
       adapter: new WagmiAdapter({ networks, projectId: 'test', storage: createStorage({ storage }) }),
     })
-    return { ...env, chain: evmConformanceChain(networks[0]), networks, unknownNetwork: optimism }
+    return {
+      ...env,
+      chain: evmConformanceChain(networks[0], { erc20Address: inject('erc20Address') }),
+      networks,
+      unknownNetwork: optimism,
+    }
   },
 })
