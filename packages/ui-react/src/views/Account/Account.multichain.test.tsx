@@ -114,6 +114,7 @@ describe('Account with several namespaces connected', () => {
     expect(accountList().getByRole('button', { name: `EVM Networks ${TRUNCATED_ADDRESS}` })).toBeTruthy()
     expect(accountList().getByRole('button', { name: 'Disconnect EVM Networks' })).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Disconnect all' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Disconnect' })).toBeNull()
   })
 })
 

@@ -62,9 +62,10 @@ export function Account() {
             {t('connectAnotherWallet')}
           </button>
         )}
-        {!listAccounts && (
+        {/* One account listed already has its own Disconnect; a second, bare one would repeat it. */}
+        {(connected.length > 1 || !listAccounts) && (
           <button type="button" className="gw-secondary" onClick={() => disconnect()}>
-            {t('disconnect')}
+            {connected.length > 1 ? t('disconnectAll') : t('disconnect')}
           </button>
         )}
       </div>

@@ -16,7 +16,7 @@ export interface ConnectedAccountsProps {
 
 /**
  * Every connected namespace's account (namespace name, truncated address). Picking one makes it active;
- * each has a Disconnect naming its namespace, and Disconnect all ends every session (SPEC §4 per chain).
+ * each has a Disconnect naming its namespace, which ends that session only (SPEC §4 per chain).
  */
 export function ConnectedAccounts({ accounts, activeNamespace, onDisconnected }: ConnectedAccountsProps) {
   const t = useMessages()
@@ -61,11 +61,6 @@ export function ConnectedAccounts({ accounts, activeNamespace, onDisconnected }:
           )
         })}
       </ul>
-      {accounts.length > 1 && (
-        <button type="button" className="gw-secondary" onClick={() => void disconnect()}>
-          {t('disconnectAll')}
-        </button>
-      )}
     </section>
   )
 }
