@@ -5,7 +5,7 @@ export const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 export const NETWORKS: [CaipNetwork, ...CaipNetwork[]] = [mainnet, polygon]
 
 /** Inline icons: stories load nothing from the network. */
-function icon(background: string, letter: string): string {
+export function icon(background: string, letter: string): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" rx="10" fill="${background}"/><text x="20" y="27" font-family="sans-serif" font-size="20" font-weight="700" fill="#fff" text-anchor="middle">${letter}</text></svg>`
   return `data:image/svg+xml;base64,${btoa(svg)}`
 }

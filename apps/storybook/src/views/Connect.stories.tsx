@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect } from 'storybook/test'
 import { LISTINGS, STORY_DIRECTORY, setDirectory } from '../directory-fixtures.js'
 import { announceWallets } from '../fixtures.js'
+import { modalCanvas } from '../modal-canvas.js'
 import { ModalHost } from '../ModalHost.js'
+import { announceMultiChainWallets, MULTICHAIN_NETWORKS } from '../multichain-fixtures.js'
 import type { GangwayParameters } from '../with-gangway.js'
 
 const meta = {
@@ -63,5 +66,25 @@ export const WithFeatured: Story = {
         })
       },
     } satisfies GangwayParameters,
+  },
+}
+
+/** EVM, Solana and Bitcoin configured: a filter per namespace; Bitcoin's is off, so its wallet is hidden. */
+export const WithNamespaceFilters: Story = {
+  parameters: {
+    gangway: {
+      options: { ...withoutSignIn, networks: MULTICHAIN_NETWORKS },
+      setup: (core) => {
+        announceMultiChainWallets(core, ['eip155', 'solana', 'bip122'])
+        core.store.connectors.setNamespaceFilter('bip122', false)
+      },
+    } satisfies GangwayParameters,
+  },
+  play: async ({ canvasElement }) => {
+    const modal = await modalCanvas(canvasElement)
+    const bitcoin = await modal.findByRole('button', { name: 'Bitcoin' })
+    await expect(bitcoin).toHaveAttribute('aria-pressed', 'false')
+    await expect(modal.getByRole('button', { name: 'EVM Networks' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(modal.queryByRole('button', { name: /^Orange Wallet/ })).toBeNull()
   },
 }
