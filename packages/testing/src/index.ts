@@ -21,6 +21,8 @@ export { SOLANA_TEST_WALLET_ICON } from './solana/icon.js'
 export {
   SOLANA_TEST_WALLET_ADDRESS,
   SOLANA_TEST_WALLET_SECRET_KEY,
+  type SolanaKey,
+  solanaKey,
   solanaTestSecretKey,
 } from './solana/keys.js'
 export type {

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { WebSocketServer } from 'ws'
+import { WebSocketServer } from './ws.js'
 import { createRpcHttpServer } from './http-server.js'
 import { createSolanaLedger, LOCALNET_GENESIS_HASH } from './ledger.js'
 import { createRpcMethods } from './rpc-methods.js'

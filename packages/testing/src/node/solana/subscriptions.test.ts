@@ -7,7 +7,7 @@ import {
   sendAndConfirmTransaction,
 } from '@solana/web3.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { WebSocket } from 'ws'
+import { WebSocket } from './ws.js'
 import { type SolanaChain, startSolanaChain } from './start-solana-chain.js'
 
 let chain: SolanaChain

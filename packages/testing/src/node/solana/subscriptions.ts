@@ -1,4 +1,4 @@
-import type { WebSocket, WebSocketServer } from 'ws'
+import type { WsServer as WebSocketServer, WsSocket as WebSocket } from './ws.js'
 import { answerCall, invalidParams, type RpcMethod } from './json-rpc.js'
 import type { SolanaLedger, TransactionRecord } from './ledger.js'
 

@@ -1,0 +1,399 @@
+import {
+  type AdapterType,
+  type CaipNetwork,
+  type ChainId,
+  type ChainNamespace,
+  ERROR_MESSAGES,
+  GangwayError,
+  NetworkNotFoundError,
+  toGangwayError,
+} from '@gangway/common'
+import {
+  type AdapterContext,
+  type BalanceResult,
+  type ChainAdapter,
+  type ConnectParams,
+  type ConnectResult,
+  type Connector,
+  type SendTransactionParams,
+  type StorageBackend,
+  WALLET_CONNECT_CONNECTOR_ID,
+} from '@gangway/core'
+import type { Commitment, ConnectionConfig } from '@solana/web3.js'
+import { type ConnectorMemory, createConnectorMemory } from './connector-memory.js'
+import { createConnections, loadWeb3, rpcUrlOf } from './connections.js'
+import { toBase58 } from './encoding.js'
+import { SolanaConnectorNotFoundError, SolanaNoAccountError, SolanaNotConnectedError } from './errors.js'
+import { createSolanaProvider, type SolanaProvider, signAndSend } from './provider.js'
+import type { SolanaWallet } from './solana-wallet.js'
+import { buildTransfer, serializeTransaction } from './transactions.js'
+import { formatUnits, parseUnits } from './units.js'
+import { discoverWalletStandardWallets, type WalletStandardDiscovery } from './wallet-standard-discovery.js'
+import { createWalletStandardWallet } from './wallet-standard-wallet.js'
+import { createWalletConnectSolanaWallet } from './walletconnect-wallet.js'
+
+export interface SolanaAdapterOptions {
+  /** The web3.js Connection's commitment or config, for balances and the sends the adapter makes itself. */
+  connectionSettings?: Commitment | ConnectionConfig | undefined
+  /**
+   * AppKit's option to register its embedded (e-mail and social) wallet with the Wallet Standard. Accepted so
+   * AppKit code compiles unchanged; this adapter has no embedded wallet yet, so it has no effect.
+   */
+  registerWalletStandard?: boolean | undefined
+  /** The solana networks the adapter serves; createAppKit's solana networks when absent. */
+  networks?: CaipNetwork[] | undefined
+  /**
+   * Where the connected connector is remembered, so a reload reconnects it and a disconnect is not undone:
+   * the page's localStorage in a browser, memory elsewhere.
+   */
+  storage?: StorageBackend | undefined
+}
+
+/**
+ * How long reconnect waits for the stored wallet to register itself: an extension's script may run after the
+ * page's. Only a wallet that is gone (uninstalled, disabled) makes a restore wait this long.
+ */
+const REGISTRATION_GRACE_MS = 500
+
+interface Connection {
+  wallet: SolanaWallet
+  address: string
+  provider: SolanaProvider
+  stopWatching(): void
+}
+
+/**
+ * The Solana adapter: Wallet Standard wallets (found with `@wallet-standard/app`) and the instance's shared
+ * WalletConnect session, over `@solana/web3.js` v1 (a peer dependency, imported the first time a wallet
+ * connects or the chain is read). Wallet Standard wallets have no current network: the adapter keeps the
+ * active one and names it in every request.
+ */
+export class SolanaAdapter implements ChainAdapter {
+  readonly namespace: ChainNamespace = 'solana'
+  readonly adapterType: AdapterType = 'solana'
+  /** WalletConnect goes through the instance's shared pairing (connector id 'walletConnect'). */
+  readonly speaksWalletConnect = true
+  readonly networks: CaipNetwork[]
+  /** AppKit's option, kept as given (see SolanaAdapterOptions). */
+  readonly registerWalletStandard: boolean
+
+  private context: AdapterContext | undefined
+  private discovery: WalletStandardDiscovery | undefined
+  private connection: Connection | undefined
+  private activeNetwork: CaipNetwork | undefined
+  private readonly memory: ConnectorMemory
+  private readonly connectionOf: ReturnType<typeof createConnections>
+
+  constructor(options: SolanaAdapterOptions = {}) {
+    this.networks = (options.networks ?? []).filter((network) => network.chainNamespace === 'solana')
+    this.registerWalletStandard = options.registerWalletStandard ?? false
+    this.memory = createConnectorMemory(options.storage)
+    this.connectionOf = createConnections(options.connectionSettings)
+  }
+
+  construct(context: AdapterContext): void {
+    this.release()
+    this.discovery?.stop()
+    this.context = context
+    this.discovery = discoverWalletStandardWallets(() => void this.syncConnectors())
+  }
+
+  async syncConnectors(): Promise<void> {
+    this.context?.events.emit('connectors', this.connectors())
+  }
+
+  async connect({ id, chainId }: ConnectParams): Promise<ConnectResult> {
+    const wallet = this.walletFor(id, this.requireDiscovery().wallet(id))
+    if (!wallet) throw new SolanaConnectorNotFoundError(id)
+    const wanted = chainId === undefined ? undefined : this.findNetwork(chainId)
+    const account = await wallet.connect({ silent: false, network: wanted ?? this.activeNetwork })
+    if (!account) throw new SolanaNoAccountError(wallet.describe().name)
+    return this.adopt(wallet, account, wanted)
+  }
+
+  async reconnect({ id }: { id: string }): Promise<ConnectResult | undefined> {
+    // Only the connector this adapter last connected: after a disconnect nothing comes back by itself.
+    if (this.memory.get() !== id) return undefined
+    const registered = await this.requireDiscovery().whenAvailable(
+      id,
+      id === WALLET_CONNECT_CONNECTOR_ID ? 0 : REGISTRATION_GRACE_MS,
+    )
+    const wallet = this.walletFor(id, registered)
+    const account = await wallet?.connect({ silent: true, network: this.activeNetwork })
+    if (!wallet || !account) {
+      this.memory.forget()
+      return undefined
+    }
+    return this.adopt(wallet, account, undefined)
+  }
+
+  async disconnect(): Promise<void> {
+    const current = this.connection
+    // Listeners go first: the wallet answering the disconnect with `change` is not news.
+    this.release()
+    this.memory.forget()
+    if (!current) return
+    try {
+      await current.wallet.disconnect()
+    } finally {
+      this.context?.events.emit('disconnect', undefined)
+    }
+  }
+
+  async switchNetwork({ caipNetwork }: { caipNetwork: CaipNetwork }): Promise<void> {
+    const network = this.findNetwork(caipNetwork.id)
+    if (!network) {
+      throw new NetworkNotFoundError({
+        details: `${caipNetwork.caipNetworkId} is not among the adapter's networks.`,
+      })
+    }
+    const wallet = this.connection?.wallet
+    if (wallet && !wallet.supports(network)) {
+      throw new GangwayError(ERROR_MESSAGES.networkNotFound, {
+        details: `${wallet.describe().name} did not approve ${network.caipNetworkId} in this session.`,
+      })
+    }
+    this.setNetwork(network)
+  }
+
+  async getBalance({
+    address,
+    caipNetwork,
+  }: {
+    address: string
+    caipNetwork: CaipNetwork
+  }): Promise<BalanceResult> {
+    const { PublicKey } = await loadWeb3()
+    const connection = await this.connectionOf(this.rpcUrl(caipNetwork))
+    let lamports: number
+    try {
+      lamports = await connection.getBalance(new PublicKey(address))
+    } catch (error) {
+      // A malformed address or a node that fails: the caller shows 'Token Balance Unavailable' (SPEC §8).
+      throw toGangwayError(error)
+    }
+    const { decimals, symbol } = caipNetwork.nativeCurrency
+    return { balance: formatUnits(BigInt(lamports), decimals), symbol }
+  }
+
+  /** The message's UTF-8 bytes signed by the wallet; the ed25519 signature in base58. */
+  async signMessage({
+    message,
+    address,
+  }: {
+    message: string
+    address: string
+  }): Promise<{ signature: string }> {
+    const { wallet } = this.requireConnection('Signing')
+    const signature = await wallet.signMessage({
+      message: new TextEncoder().encode(message),
+      address,
+      network: this.requireNetwork(),
+    })
+    return { signature: toBase58(signature) }
+  }
+
+  /**
+   * SPEC §7: a System Program transfer of `value` lamports to `to`, on a recent blockhash, signed and sent by the
+   * wallet (or signed by it and sent through the network's RPC when it cannot send). The hash is the signature.
+   */
+  async sendTransaction({
+    address,
+    to,
+    value,
+    caipNetwork,
+  }: SendTransactionParams): Promise<{ hash: string }> {
+    const connection = this.requireConnection('Sending')
+    if (caipNetwork && caipNetwork.caipNetworkId !== this.activeNetwork?.caipNetworkId) {
+      await this.switchNetwork({ caipNetwork })
+    }
+    const network = this.requireNetwork()
+    const web3 = await loadWeb3()
+    const rpc = await this.connectionOf(this.rpcUrl(network))
+    let transfer: Awaited<ReturnType<typeof buildTransfer>>
+    try {
+      transfer = await buildTransfer(web3, rpc, { from: address, to, lamports: value })
+    } catch (error) {
+      throw toGangwayError(error)
+    }
+    const hash = await signAndSend(
+      {
+        wallet: connection.wallet,
+        address,
+        connection: (target) => this.connectionOf(this.rpcUrl(target)),
+      },
+      serializeTransaction(transfer),
+      network,
+    )
+    return { hash }
+  }
+
+  parseUnits(value: string, decimals: number): bigint {
+    return parseUnits(value, decimals)
+  }
+
+  formatUnits(value: bigint, decimals: number): string {
+    return formatUnits(value, decimals)
+  }
+
+  /** The AppKit-shaped Solana provider of the connected wallet (see SolanaProvider), or undefined. */
+  getProvider(): SolanaProvider | undefined {
+    return this.connection?.provider
+  }
+
+  private connectors(): Connector[] {
+    const connectors = this.discovery?.connectors() ?? []
+    if (this.context?.walletConnect) {
+      connectors.push({
+        id: WALLET_CONNECT_CONNECTOR_ID,
+        name: 'WalletConnect',
+        type: 'WALLET_CONNECT',
+        chain: 'solana',
+      })
+    }
+    return connectors
+  }
+
+  /** The wallet behind a connector id: the WalletConnect session, or a registered Wallet Standard wallet. */
+  private walletFor(
+    id: string,
+    registered: ReturnType<WalletStandardDiscovery['wallet']>,
+  ): SolanaWallet | undefined {
+    if (id === WALLET_CONNECT_CONNECTOR_ID) {
+      const client = this.context?.walletConnect
+      return client ? createWalletConnectSolanaWallet(client) : undefined
+    }
+    return registered ? createWalletStandardWallet(registered) : undefined
+  }
+
+  private async adopt(
+    wallet: SolanaWallet,
+    account: { address: string; chainId?: string | undefined },
+    wanted: CaipNetwork | undefined,
+  ): Promise<ConnectResult> {
+    // WalletConnect says which chain it approved the account on; a Wallet Standard wallet takes the one asked for.
+    const network =
+      (account.chainId === undefined ? undefined : this.findNetwork(account.chainId)) ??
+      wanted ??
+      this.activeNetwork ??
+      this.configuredNetworks()[0]
+    if (!network) {
+      throw new NetworkNotFoundError({ details: 'The Solana adapter has no network configured.' })
+    }
+    const web3 = await loadWeb3()
+    this.release()
+    this.activeNetwork = network
+    const connectorType = wallet.connectorId === WALLET_CONNECT_CONNECTOR_ID ? 'WALLET_CONNECT' : 'ANNOUNCED'
+    const connection: Connection = {
+      wallet,
+      address: account.address,
+      stopWatching: () => {},
+      provider: createSolanaProvider({
+        web3,
+        wallet,
+        type: connectorType,
+        address: account.address,
+        network: () => this.requireNetwork(),
+        connection: (target) => this.connectionOf(this.rpcUrl(target)),
+      }),
+    }
+    connection.stopWatching = wallet.watch({
+      accountsChanged: (addresses) => this.onAccountsChanged(connection, addresses),
+      chainChanged: (reference) => this.onChainChanged(connection, reference),
+      disconnect: () => this.onWalletDisconnect(connection),
+    })
+    this.connection = connection
+    this.memory.remember(wallet.connectorId)
+    return {
+      address: account.address,
+      chainId: network.id,
+      connectorId: wallet.connectorId,
+      provider: connection.provider,
+      wallet: wallet.describe(),
+    }
+  }
+
+  /** Forgets the connection and stops listening to its wallet. */
+  private release(): void {
+    this.connection?.stopWatching()
+    this.connection = undefined
+  }
+
+  private async onAccountsChanged(connection: Connection, addresses: string[]): Promise<void> {
+    if (this.connection !== connection) return
+    const [address] = addresses
+    if (!address) {
+      this.onWalletDisconnect(connection)
+      return
+    }
+    if (address === connection.address) return
+    const web3 = await loadWeb3()
+    if (this.connection !== connection) return
+    connection.address = address
+    connection.provider = createSolanaProvider({
+      web3,
+      wallet: connection.wallet,
+      type: connection.provider.type,
+      address,
+      network: () => this.requireNetwork(),
+      connection: (target) => this.connectionOf(this.rpcUrl(target)),
+    })
+    this.context?.events.emit('accountChanged', {
+      address,
+      connectorId: connection.wallet.connectorId,
+      ...(this.activeNetwork ? { chainId: this.activeNetwork.id } : {}),
+    })
+  }
+
+  private onChainChanged(connection: Connection, reference: string): void {
+    if (this.connection !== connection) return
+    const network = this.findNetwork(reference)
+    if (network) this.setNetwork(network)
+  }
+
+  private onWalletDisconnect(connection: Connection): void {
+    if (this.connection !== connection) return
+    this.release()
+    this.memory.forget()
+    this.context?.events.emit('disconnect', undefined)
+  }
+
+  /** The network requests go to from now on; reported once when it changes. */
+  private setNetwork(network: CaipNetwork): void {
+    if (this.activeNetwork?.caipNetworkId === network.caipNetworkId) return
+    this.activeNetwork = network
+    this.context?.events.emit('chainChanged', { chainId: network.id })
+  }
+
+  private requireDiscovery(): WalletStandardDiscovery {
+    if (!this.discovery) {
+      throw new GangwayError(ERROR_MESSAGES.connectionClientNotSet, {
+        details: 'construct() must run before the solana adapter is used.',
+      })
+    }
+    return this.discovery
+  }
+
+  private requireConnection(action: string): Connection {
+    if (!this.connection) throw new SolanaNotConnectedError(action)
+    return this.connection
+  }
+
+  private requireNetwork(): CaipNetwork {
+    const network = this.activeNetwork ?? this.configuredNetworks()[0]
+    if (!network) throw new NetworkNotFoundError({ details: 'The Solana adapter has no network configured.' })
+    return network
+  }
+
+  private configuredNetworks(): CaipNetwork[] {
+    return this.context?.networks?.length ? this.context.networks : this.networks
+  }
+
+  private findNetwork(chainId: ChainId): CaipNetwork | undefined {
+    return this.configuredNetworks().find((network) => String(network.id) === String(chainId))
+  }
+
+  private rpcUrl(network: CaipNetwork): string {
+    return rpcUrlOf(network, this.context?.customRpcUrls)
+  }
+}

@@ -1,0 +1,48 @@
+// The local Solana chains the solana global setup started (vitest.solana-chains.ts), as networks and funded keys.
+import { type CaipNetwork, defineChain, solanaDevnet, solanaLocalnet } from '@gangway/common'
+import { solanaKey } from '@gangway/testing'
+import { inject } from 'vitest'
+
+/** The two litesvm chains: `solanaLocalnet`'s, and a stand-in for devnet. */
+export function localSolanaChains() {
+  const chains = inject('solanaChains')
+  if (!chains) throw new Error('The solana chains global setup did not run.')
+  return chains
+}
+
+/**
+ * solanaLocalnet and devnet, each on its local chain: the ids the wallets know (`solana:localnet`,
+ * `solana:devnet`), the RPC URLs of this run's free ports.
+ */
+export function localSolanaNetworks(): [CaipNetwork, CaipNetwork] {
+  const { localnet, devnet } = localSolanaChains()
+  return [
+    defineChain({ ...solanaLocalnet, rpcUrls: { default: { http: [localnet.rpcUrl] } } }),
+    defineChain({ ...solanaDevnet, rpcUrls: { default: { http: [devnet.rpcUrl] } } }),
+  ]
+}
+
+/** Lamports out of the chain's faucet (`requestAirdrop`), final when this resolves. */
+export async function airdrop(rpcUrl: string, address: string, lamports: number) {
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'requestAirdrop', params: [address, lamports] }),
+  })
+  const { error } = (await response.json()) as { error?: { message: string } }
+  if (error) throw new Error(`Airdrop to ${address} failed: ${error.message}`)
+}
+
+/**
+ * A fresh ed25519 key (its 32-byte seed) funded on the given chains: each test file spends from its own key, so
+ * files running in parallel never change each other's balances.
+ */
+export async function fundedSolanaKey(
+  rpcUrls: string[],
+  sol = 10,
+): Promise<{ secretKey: Uint8Array; address: string }> {
+  const secretKey = globalThis.crypto.getRandomValues(new Uint8Array(32))
+  const { address } = solanaKey(secretKey)
+  await Promise.all(rpcUrls.map((rpcUrl) => airdrop(rpcUrl, address, sol * 1_000_000_000)))
+  return { secretKey, address }
+}

@@ -1,0 +1,36 @@
+// The local Solana chains of the adapter test projects (globalSetup): two litesvm chains on free ports, one for
+// solanaLocalnet and one standing in for devnet, so switching networks moves between real nodes.
+// Imports sources, not packages: vitest loads global setups outside the `source` export condition, and a
+// fresh checkout has no dist/ yet.
+import type { TestProject } from 'vitest/node'
+// Loads vitest's types, so the ProvidedContext augmentation below has a module to extend.
+import type {} from 'vitest'
+import { startSolanaChain } from './packages/testing/src/node/solana/start-solana-chain.js'
+
+/** A chain as the tests reach it. */
+export interface ProvidedSolanaChain {
+  rpcUrl: string
+  wsUrl: string
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** litesvm chains on free ports (8899 may belong to a running sandbox): `solanaLocalnet`'s and a devnet stand-in. */
+    solanaChains: { localnet: ProvidedSolanaChain; devnet: ProvidedSolanaChain }
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const [localnet, devnet] = await Promise.all([
+    startSolanaChain(),
+    // Devnet's genesis hash, so the stand-in answers as the cluster whose id it carries.
+    startSolanaChain({ genesisHash: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1wcaWoxPkrZBG' }),
+  ])
+  project.provide('solanaChains', {
+    localnet: { rpcUrl: localnet.rpcUrl, wsUrl: localnet.wsUrl },
+    devnet: { rpcUrl: devnet.rpcUrl, wsUrl: devnet.wsUrl },
+  })
+  return async () => {
+    await Promise.all([localnet.stop(), devnet.stop()])
+  }
+}
