@@ -43,8 +43,8 @@ export async function rejectNextWalletRequest(page: Page) {
 }
 
 /** The sandbox's signature output holds a signature of its message by the anvil account. */
-export async function expectVerifiedSignature(page: Page) {
-  const signature = page.getByTestId('signature')
+export async function expectVerifiedSignature(page: Page, testId = 'signature') {
+  const signature = page.getByTestId(testId)
   await expect(signature).toHaveText(/^0x[0-9a-f]{130}$/)
   const valid = await verifyMessage({
     address: ANVIL_ACCOUNT,

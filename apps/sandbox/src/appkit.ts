@@ -1,17 +1,22 @@
-import { createAppKit } from '@gangway/react'
+import { type CaipNetwork, type ChainAdapter, createAppKit } from '@gangway/react'
 import { createAdapters, customRpcUrls, networks, projectId, services } from './config'
 
-export function createSandboxAppKit() {
+/** An AppKit instance as every sandbox page makes it: local services, local chains, analytics to the local sink. */
+export function createPageAppKit(options: {
+  adapters: ChainAdapter[]
+  networks: [CaipNetwork, ...CaipNetwork[]]
+  title: string
+}) {
   return createAppKit({
-    adapters: createAdapters(),
-    networks,
+    adapters: options.adapters,
+    networks: options.networks,
     projectId,
     customRpcUrls,
     services,
     // Hidden by rdns (SPEC §5), to show that an excluded wallet never appears in the directory.
     excludeWalletIds: ['io.zerion.wallet'],
     metadata: {
-      name: 'Gangway sandbox',
+      name: options.title,
       description: 'Every Gangway feature against local chains',
       url: window.location.origin,
       icons: [],
@@ -19,4 +24,8 @@ export function createSandboxAppKit() {
     // Events go to the local analytics sink (apps/services), only after the visitor opens the modal.
     features: { analytics: true },
   })
+}
+
+export function createSandboxAppKit() {
+  return createPageAppKit({ adapters: createAdapters(), networks, title: 'Gangway sandbox' })
 }

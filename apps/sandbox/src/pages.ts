@@ -8,7 +8,11 @@ export interface SandboxPage {
   load(): Promise<{ start(root: HTMLElement): void }>
 }
 
-export const PAGES: SandboxPage[] = [{ path: '/', label: 'wagmi (home)', load: () => import('./pages/home') }]
+export const PAGES: SandboxPage[] = [
+  { path: '/', label: 'wagmi (home)', load: () => import('./pages/home') },
+  { path: '/ethers', label: 'ethers v6', load: () => import('./pages/ethers') },
+  { path: '/ethers5', label: 'ethers v5', load: () => import('./pages/ethers5') },
+]
 
 export function pageAt(pathname: string): SandboxPage {
   const path = pathname.replace(/\/+$/u, '') || '/'
