@@ -8,32 +8,29 @@ import os from 'node:os'
 import path from 'node:path'
 import { build } from 'esbuild'
 
-/** What each adapter brings: its own package and the chain library behind it. */
+/**
+ * What each adapter brings, matched on a bundled module's resolved path: its own package and the chain library
+ * behind it. ethers v5 and v6 share a package name, so the version in pnpm's store path tells them apart.
+ */
 const ADAPTER_MODULES = {
-  wagmi: ['@gangway/adapter-wagmi', '@wagmi/core', 'wagmi'],
-  ethers: ['@gangway/adapter-ethers', 'ethers'],
-  ethers5: ['@gangway/adapter-ethers5', '@ethersproject/'],
-  solana: ['@gangway/adapter-solana', '@solana/web3.js', '@wallet-standard/app'],
-  bitcoin: ['@gangway/adapter-bitcoin', 'bitcoinjs-lib'],
+  wagmi: /packages\/adapters\/wagmi\/|node_modules\/(@wagmi\/core|wagmi)\//,
+  ethers: /packages\/adapters\/ethers\/|\/ethers@6[^/]*\/node_modules\/ethers\//,
+  ethers5:
+    /packages\/adapters\/ethers5\/|node_modules\/@ethersproject\/|\/ethers@5[^/]*\/node_modules\/ethers\//,
+  solana: /packages\/adapters\/solana\/|node_modules\/@solana\/web3\.js\//,
+  bitcoin: /packages\/adapters\/bitcoin\/|node_modules\/bitcoinjs-lib\//,
 }
 
 export const HOSTS = JSON.parse(
   fs.readFileSync(new URL('../apps/bench/size/hosts.json', import.meta.url), 'utf8'),
 )
 
-/** The package a bundled module belongs to: `node_modules/<name>/…` or a workspace package's folder. */
+/** `…/node_modules/<name>/…` or an adapter's folder: what a leaked module is reported as. */
 function packageOf(input) {
-  const nodeModules = input.lastIndexOf('node_modules/')
-  if (nodeModules !== -1) {
-    const rest = input.slice(nodeModules + 'node_modules/'.length).split('/')
-    return rest[0].startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0]
-  }
   const adapter = /packages\/adapters\/([^/]+)\//.exec(input)
-  return adapter ? `@gangway/adapter-${adapter[1]}` : undefined
-}
-
-function belongsTo(pkg, prefixes) {
-  return prefixes.some((prefix) => (prefix.endsWith('/') ? pkg.startsWith(prefix) : pkg === prefix))
+  if (adapter) return `@gangway/adapter-${adapter[1]}`
+  const rest = input.slice(input.lastIndexOf('node_modules/') + 'node_modules/'.length).split('/')
+  return rest[0].startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0]
 }
 
 async function modulesOf(entry) {
@@ -61,13 +58,15 @@ async function modulesOf(entry) {
 export async function checkAdapterIsolation() {
   let ok = true
   for (const host of HOSTS) {
-    const packages = new Set((await modulesOf(host.entry)).map(packageOf).filter(Boolean))
+    const modules = await modulesOf(host.entry)
     const others = Object.entries(ADAPTER_MODULES).filter(([adapter]) => !host.adapters.includes(adapter))
-    const leaked = [...packages].filter((pkg) => others.some(([, prefixes]) => belongsTo(pkg, prefixes)))
+    const leaked = [
+      ...new Set(modules.filter((input) => others.some(([, pattern]) => pattern.test(input))).map(packageOf)),
+    ]
     if (leaked.length > 0) ok = false
     console.log(
       leaked.length === 0
-        ? `${host.name}: ships no other adapter's libraries (${packages.size} packages bundled)`
+        ? `${host.name}: ships no other adapter's libraries (${modules.length} modules bundled)`
         : `${host.name}: ships ${leaked.join(', ')}, which belong to adapters it does not use`,
     )
   }

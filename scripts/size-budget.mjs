@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Size budget (issue 3): a host app with Gangway may weigh at most 60 kB gzip more than the same
+// Size budget (issue 3): a host app with Gangway may weigh at most 60 kB (brotli) more than the same
 // app with wagmi alone. size-limit measures both bundles (esbuild, gzip); this checks the difference.
 // The WalletConnect SDK is loaded on first use: size-limit measures it as its own chunk, and the bench
 // host's production build (Vite, real code splitting) proves its initial chunk does not contain it.
@@ -24,12 +24,12 @@ fs.mkdirSync('reports', { recursive: true })
 fs.writeFileSync('reports/size.json', `${JSON.stringify({ results, deltaKb: delta }, null, 2)}\n`)
 for (const result of results) {
   console.log(
-    `${result.name}: ${kb(result.size).toFixed(1)} kB gzip${result.passed ? '' : ' (over its limit)'}`,
+    `${result.name}: ${kb(result.size).toFixed(1)} kB (brotli)${result.passed ? '' : ' (over its limit)'}`,
   )
 }
-console.log(`Gangway adds ${delta.toFixed(1)} kB gzip to the wagmi host app (budget ${BUDGET_KB} kB)`)
+console.log(`Gangway adds ${delta.toFixed(1)} kB (brotli) to the wagmi host app (budget ${BUDGET_KB} kB)`)
 console.log(
-  `The WalletConnect chunk weighs ${kb(walletConnect.size).toFixed(1)} kB gzip, fetched on the first pairing`,
+  `The WalletConnect chunk weighs ${kb(walletConnect.size).toFixed(1)} kB (brotli), fetched on the first pairing`,
 )
 const lazyOk = walletConnectStaysLazy()
 const isolated = await checkAdapterIsolation()
