@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Size budget (issue 3): a host app with Gangway may weigh at most 60 kB (brotli) more than the same
-// app with wagmi alone. size-limit measures both bundles (esbuild, gzip); this checks the difference.
+// app with wagmi alone. size-limit measures both bundles (esbuild, brotli); this checks the difference.
 // The WalletConnect SDK is loaded on first use: size-limit measures it as its own chunk, and the bench
 // host's production build (Vite, real code splitting) proves its initial chunk does not contain it.
 import { execFileSync } from 'node:child_process'
