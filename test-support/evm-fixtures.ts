@@ -45,3 +45,11 @@ export async function fundedKey(rpcUrls: string[], ether = '100') {
   await Promise.all(rpcUrls.map((rpcUrl) => setBalance(rpcUrl, address, ether)))
   return { privateKey, address }
 }
+
+/** An EVM network configured nowhere: switching to it must fail with 'Network not found' (SPEC §5). */
+export const unconfiguredNetwork = defineChain({
+  id: 10,
+  name: 'OP Mainnet',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
+})

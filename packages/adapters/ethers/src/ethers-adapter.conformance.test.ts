@@ -1,4 +1,3 @@
-import { defineChain } from '@gangway/common'
 import { announceWallet, createTestWallet } from '@gangway/testing'
 import {
   announcedWalletDriver,
@@ -8,18 +7,16 @@ import {
 } from '@gangway/testing/conformance'
 import type { Hex } from 'viem'
 import { beforeAll, inject } from 'vitest'
-import { fundedKey, localChains, localNetworks } from '../../../../test-support/evm-fixtures.js'
+import {
+  fundedKey,
+  localChains,
+  localNetworks,
+  unconfiguredNetwork,
+} from '../../../../test-support/evm-fixtures.js'
 import { EthersAdapter } from './ethers-adapter.js'
 
 const { mainnet, polygon } = localChains()
 const networks = localNetworks()
-/** Configured nowhere: switching to it must fail with 'Network not found'. */
-const optimism = defineChain({
-  id: 10,
-  name: 'OP Mainnet',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
-})
 const erc20Address = inject('erc20Address')
 let privateKey: Hex
 
@@ -46,7 +43,7 @@ describeAdapterConformance({
       wallet: announcedWalletDriver(wallet),
       chain: evmConformanceChain(networks[0], { erc20Address }),
       networks,
-      unknownNetwork: optimism,
+      unknownNetwork: unconfiguredNetwork,
       teardown: stopAnnouncing,
     }
   },

@@ -1,24 +1,21 @@
 // @vitest-environment node
-import { defineChain } from '@gangway/common'
 import { type RunningServices, startServices } from '@gangway/services'
 import { createMemoryStorage } from '@gangway/testing'
 import { describeAdapterConformance, evmConformanceChain } from '@gangway/testing/conformance'
 import { BrowserProvider } from 'ethers'
 import { type Hex, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { fundedKey, localChains, localNetworks } from '../../../../test-support/evm-fixtures.js'
+import {
+  fundedKey,
+  localChains,
+  localNetworks,
+  unconfiguredNetwork,
+} from '../../../../test-support/evm-fixtures.js'
 import { walletConnectEnvironment } from '../../../../test-support/walletconnect-conformance.js'
 import { EthersAdapter } from './ethers-adapter.js'
 
 const { mainnet, polygon } = localChains()
 const networks = localNetworks()
-/** Configured nowhere: switching to it must fail with 'Network not found'. */
-const optimism = defineChain({
-  id: 10,
-  name: 'OP Mainnet',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
-})
 let services: RunningServices
 let privateKeys: readonly [Hex, Hex]
 
@@ -58,7 +55,7 @@ describeAdapterConformance({
       ...env,
       chain: evmConformanceChain(networks[0], { erc20Address: inject('erc20Address') }),
       networks,
-      unknownNetwork: optimism,
+      unknownNetwork: unconfiguredNetwork,
     }
   },
 })

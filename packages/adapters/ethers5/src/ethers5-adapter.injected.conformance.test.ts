@@ -1,4 +1,3 @@
-import { defineChain } from '@gangway/common'
 import { createTestWallet, type TestWallet } from '@gangway/testing'
 import {
   announcedWalletDriver,
@@ -9,18 +8,16 @@ import {
 } from '@gangway/testing/conformance'
 import type { Hex } from 'viem'
 import { beforeAll, inject } from 'vitest'
-import { fundedKey, localChains, localNetworks } from '../../../../test-support/evm-fixtures.js'
+import {
+  fundedKey,
+  localChains,
+  localNetworks,
+  unconfiguredNetwork,
+} from '../../../../test-support/evm-fixtures.js'
 import { Ethers5Adapter } from './ethers5-adapter.js'
 
 const { mainnet, polygon } = localChains()
 const networks = localNetworks()
-/** Configured nowhere: switching to it must fail with 'Network not found'. */
-const optimism = defineChain({
-  id: 10,
-  name: 'OP Mainnet',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
-})
 const erc20Address = inject('erc20Address')
 const page = window as { ethereum?: unknown }
 let privateKey: Hex
@@ -68,7 +65,7 @@ describeAdapterConformance({
       wallet: injectedWalletDriver(wallet),
       chain: evmConformanceChain(networks[0], { erc20Address }),
       networks,
-      unknownNetwork: optimism,
+      unknownNetwork: unconfiguredNetwork,
       teardown: () => {
         delete page.ethereum
       },

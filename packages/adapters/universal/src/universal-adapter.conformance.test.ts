@@ -1,20 +1,18 @@
-import { defineChain } from '@gangway/common'
 import { type RunningServices, startServices } from '@gangway/services'
 import { describeAdapterConformance, evmConformanceChain } from '@gangway/testing/conformance'
 import type { Hex } from 'viem'
 import { afterAll, beforeAll, inject } from 'vitest'
-import { fundedKey, localChains, localNetworks } from '../../../../test-support/evm-fixtures.js'
+import {
+  fundedKey,
+  localChains,
+  localNetworks,
+  unconfiguredNetwork,
+} from '../../../../test-support/evm-fixtures.js'
 import { walletConnectEnvironment } from '../../../../test-support/walletconnect-conformance.js'
 import { UniversalAdapter } from './universal-adapter.js'
 
 const { mainnet, polygon } = localChains()
 const networks = localNetworks()
-const optimism = defineChain({
-  id: 10,
-  name: 'OP Mainnet',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
-})
 let services: RunningServices
 let privateKeys: readonly [Hex, Hex]
 
@@ -49,7 +47,7 @@ describeAdapterConformance({
       ...env,
       chain: evmConformanceChain(networks[0], { erc20Address: inject('erc20Address') }),
       networks,
-      unknownNetwork: optimism,
+      unknownNetwork: unconfiguredNetwork,
     }
   },
 })

@@ -1,22 +1,20 @@
 // @vitest-environment node
-import { defineChain } from '@gangway/common'
 import { type RunningServices, startServices } from '@gangway/services'
 import { describeAdapterConformance, evmConformanceChain } from '@gangway/testing/conformance'
 import { createStorage } from '@wagmi/core'
 import type { Hex } from 'viem'
 import { afterAll, beforeAll, inject } from 'vitest'
-import { fundedKey, localChains, localNetworks } from '../../../../test-support/evm-fixtures.js'
+import {
+  fundedKey,
+  localChains,
+  localNetworks,
+  unconfiguredNetwork,
+} from '../../../../test-support/evm-fixtures.js'
 import { walletConnectEnvironment } from '../../../../test-support/walletconnect-conformance.js'
 import { WagmiAdapter } from './wagmi-adapter.js'
 
 const { mainnet, polygon } = localChains()
 const networks = localNetworks()
-const optimism = defineChain({
-  id: 10,
-  name: 'OP Mainnet',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
-})
 let services: RunningServices
 let privateKeys: readonly [Hex, Hex]
 
@@ -51,7 +49,7 @@ describeAdapterConformance({
       ...env,
       chain: evmConformanceChain(networks[0], { erc20Address: inject('erc20Address') }),
       networks,
-      unknownNetwork: optimism,
+      unknownNetwork: unconfiguredNetwork,
     }
   },
 })
