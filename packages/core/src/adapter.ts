@@ -28,6 +28,11 @@ export interface AdapterContext {
   /** `customRpcUrls` from the options: honoured, never replaced. */
   customRpcUrls?: Record<CaipNetworkId, { url: string; config?: unknown }[]>
   events: AdapterEventSink
+  /**
+   * `services.blockchainApiUrl`: where balances of chains without a node here (bip122, polkadot, cosmos) are
+   * read. Absent when the host configured no blockchain API.
+   */
+  blockchainApiUrl?: string | undefined
   /** The instance's shared WalletConnect client, when WalletConnect is enabled. */
   walletConnect?: WalletConnectClient | undefined
 }

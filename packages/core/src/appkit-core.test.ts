@@ -18,14 +18,18 @@ describe('createAppKitCore: creation', () => {
     expect(() => createAppKitCore(options)).toThrow(GangwayError)
   })
 
-  it("constructs each adapter once with the project id, its namespace's networks and the custom RPC urls", () => {
+  it("constructs each adapter once with the project id, its namespace's networks, the custom RPC urls and the blockchain API", () => {
     const customRpcUrls = { 'eip155:1': [{ url: 'http://127.0.0.1:8545' }] }
-    const { memory } = setupCore({ options: { networks: [mainnet, solana, polygon], customRpcUrls } })
+    const services = { blockchainApiUrl: 'http://127.0.0.1:8787' }
+    const { memory } = setupCore({
+      options: { networks: [mainnet, solana, polygon], customRpcUrls, services },
+    })
     const construct = memory.calls.filter((call) => call.method === 'construct')
     expect(construct).toHaveLength(1)
     expect(memory.context).toMatchObject({
       projectId: 'test-project',
       customRpcUrls,
+      blockchainApiUrl: 'http://127.0.0.1:8787',
       networks: [mainnet, polygon],
     })
   })

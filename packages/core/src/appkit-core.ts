@@ -96,6 +96,7 @@ export function createAppKitCore(options: AppKitOptions, env: AppKitCoreEnvironm
       projectId: options.projectId,
       networks: adapter.networks.length > 0 ? adapter.networks : configured,
       customRpcUrls: options.customRpcUrls,
+      blockchainApiUrl: options.services?.blockchainApiUrl,
       events: createAdapterEventSink(ctx, namespace),
       walletConnect: ctx.walletConnect,
     })
