@@ -3,22 +3,9 @@
 // Imports sources, not packages: vitest loads global setups outside the `source` export condition, and a
 // fresh checkout has no dist/ yet.
 import type { TestProject } from 'vitest/node'
-// Loads vitest's types, so the ProvidedContext augmentation below has a module to extend.
-import type {} from 'vitest'
+// The ProvidedContext augmentation for `solanaChains` lives with its reader.
+import type {} from './test-support/solana-fixtures.js'
 import { startSolanaChain } from './packages/testing/src/node/solana/start-solana-chain.js'
-
-/** A chain as the tests reach it. */
-export interface ProvidedSolanaChain {
-  rpcUrl: string
-  wsUrl: string
-}
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** litesvm chains on free ports (8899 may belong to a running sandbox): `solanaLocalnet`'s and a devnet stand-in. */
-    solanaChains: { localnet: ProvidedSolanaChain; devnet: ProvidedSolanaChain }
-  }
-}
 
 export default async function setup(project: TestProject) {
   const [localnet, devnet] = await Promise.all([

@@ -1,7 +1,23 @@
 // The local Solana chains the solana global setup started (vitest.solana-chains.ts), as networks and funded keys.
 import { type CaipNetwork, defineChain, solanaDevnet, solanaLocalnet } from '@gangway/common'
 import { solanaKey } from '@gangway/testing'
+import { labAccounts } from '@gangway/testing/walletconnect'
 import { inject } from 'vitest'
+
+/** A local Solana chain as the tests reach it. */
+export interface ProvidedSolanaChain {
+  rpcUrl: string
+  wsUrl: string
+}
+
+// Declared here, beside its reader, so every package that type-checks test-support knows it (the global setup
+// that provides it, vitest.solana-chains.ts, imports it from here).
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** litesvm chains on free ports (8899 may belong to a running sandbox): `solanaLocalnet`'s and a devnet stand-in. */
+    solanaChains: { localnet: ProvidedSolanaChain; devnet: ProvidedSolanaChain }
+  }
+}
 
 /** The two litesvm chains: `solanaLocalnet`'s, and a stand-in for devnet. */
 export function localSolanaChains() {
@@ -45,4 +61,22 @@ export async function fundedSolanaKey(
   const { address } = solanaKey(secretKey)
   await Promise.all(rpcUrls.map((rpcUrl) => airdrop(rpcUrl, address, sol * 1_000_000_000)))
   return { secretKey, address }
+}
+
+/**
+ * A lab-wallet key seed of this test file's own, with both of its Solana accounts funded on the given chains
+ * (account 1 is where the wallet moves on accountsChanged).
+ */
+export async function fundedLabSolanaSeed(rpcUrls: string[], sol = 10): Promise<string> {
+  const seed = `conformance-${globalThis.crypto.randomUUID()}`
+  const addresses = labAccounts({ seed }).solana.map((account) => account.address)
+  await Promise.all(
+    rpcUrls.flatMap((rpcUrl) => addresses.map((address) => airdrop(rpcUrl, address, sol * 1_000_000_000))),
+  )
+  return seed
+}
+
+/** The lab wallet's Solana chains: each local network's CAIP-2 reference and node. */
+export function labSolanaChains(networks: readonly CaipNetwork[]) {
+  return networks.map((network) => ({ id: String(network.id), rpcUrl: network.rpcUrls.default.http[0]! }))
 }

@@ -9,6 +9,7 @@ import {
   createMemoryKeyValueStorage,
   type LabEvmChain,
   type LabNamespace,
+  type LabSolanaChain,
 } from '@gangway/testing/walletconnect'
 import type { Hex } from 'viem'
 import { createWalletConnectClient } from '@gangway/adapter-universal'
@@ -25,6 +26,8 @@ export interface WalletConnectSetupOptions<A extends { construct(context: Adapte
   storage: WalletStorage
   /** The EVM chains the lab wallet sends on, with keys no other test file spends from. */
   evm?: { chains: LabEvmChain[]; privateKeys: readonly [Hex, Hex] }
+  /** The Solana chains the lab wallet sends on, and a key seed no other test file uses (see `labAccounts`). */
+  solana?: { chains: LabSolanaChain[]; seed: string }
   adapter: A
 }
 
@@ -48,9 +51,12 @@ export async function walletConnectEnvironment<A extends { construct(context: Ad
     projectId: 'gangway-conformance',
     storage: stores.wallet,
     storagePrefix: 'conformance-wallet',
-    ...(options.evm
-      ? { chains: { eip155: options.evm.chains }, eip155PrivateKeys: options.evm.privateKeys }
-      : {}),
+    chains: {
+      ...(options.evm ? { eip155: options.evm.chains } : {}),
+      ...(options.solana ? { solana: options.solana.chains } : {}),
+    },
+    ...(options.evm ? { eip155PrivateKeys: options.evm.privateKeys } : {}),
+    ...(options.solana ? { seed: options.solana.seed } : {}),
   })
   const client = createWalletConnectClient({
     projectId: 'gangway-conformance',

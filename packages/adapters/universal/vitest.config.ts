@@ -2,6 +2,6 @@ import { gangwayProject } from '../../../vitest.shared'
 
 export default gangwayProject('adapter-universal', {
   environment: 'node',
-  globalSetup: ['../../../vitest.evm-chains.ts'],
+  globalSetup: ['../../../vitest.evm-chains.ts', '../../../vitest.solana-chains.ts'],
   testTimeout: 30_000,
 })

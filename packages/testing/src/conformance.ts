@@ -22,3 +22,4 @@ export {
   type WalletConnectDriverOptions,
   walletConnectDriver,
 } from './conformance/walletconnect-driver.js'
+export { solanaConformanceChain, solanaWalletDriver } from './solana/conformance.js'
