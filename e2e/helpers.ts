@@ -4,14 +4,32 @@ import { createPublicClient, formatEther, http, verifyMessage } from 'viem'
 export const ANVIL_ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 export const TRUNCATED_ACCOUNT = '0xf3...b92266'
 export const RPC = { 1: 'http://127.0.0.1:8545', 137: 'http://127.0.0.1:8546' } as const
+export const SOLANA_RPC = 'http://127.0.0.1:8899'
+
+/** Whole units truncated to 3 decimals, as the account button shows a balance (SPEC §9). */
+function shownBalance(whole: string, fraction: string): string {
+  const kept = fraction.slice(0, 3).replace(/0+$/, '')
+  return kept ? `${whole}.${kept}` : `${whole}`
+}
+
+/** The SOL an address holds on the local Solana chain, as the account button shows it. */
+export async function solanaBalanceOnChain(address: string): Promise<string> {
+  const response = await fetch(SOLANA_RPC, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [address] }),
+  })
+  const { result } = (await response.json()) as { result: { value: number } }
+  const lamports = String(result.value).padStart(10, '0')
+  return shownBalance(String(BigInt(lamports.slice(0, -9))), lamports.slice(-9))
+}
 
 /** The balance the account has on a local chain, in whole units truncated to 3 decimals. */
 export async function balanceOnChain(chainId: keyof typeof RPC): Promise<string> {
   const client = createPublicClient({ transport: http(RPC[chainId]) })
   const wei = await client.getBalance({ address: ANVIL_ACCOUNT })
-  const [whole, fraction = ''] = formatEther(wei).split('.')
-  const kept = fraction.slice(0, 3).replace(/0+$/, '')
-  return kept ? `${whole}.${kept}` : `${whole}`
+  const [whole = '0', fraction = ''] = formatEther(wei).split('.')
+  return shownBalance(whole, fraction)
 }
 
 export function connectDialog(page: Page) {

@@ -8,6 +8,9 @@ export const rpcUrls = {
   137: import.meta.env.VITE_RPC_137 ?? 'http://127.0.0.1:8546',
 } as const
 
+/** The local Solana chain (litesvm behind JSON-RPC, started by `gangway-chains`). */
+export const solanaRpcUrl = import.meta.env.VITE_SOLANA_RPC ?? 'http://127.0.0.1:8899'
+
 const query = new URLSearchParams(globalThis.location?.search)
 
 /** `?projectId=` lets a test use a project whose allowed origins it seeded in the services. */
@@ -36,8 +39,8 @@ export const networks: [CaipNetwork, ...CaipNetwork[]] = [...evmNetworks, solana
 export const customRpcUrls = {
   'eip155:1': [{ url: rpcUrls[1] }],
   'eip155:137': [{ url: rpcUrls[137] }],
-  // No Solana or Polkadot node runs here yet: their reads stay on loopback and fail quietly.
-  [solana.caipNetworkId]: [{ url: 'http://127.0.0.1:8899' }],
+  // Solana mainnet's reads go to the local chain; no Polkadot node runs here: its reads fail quietly.
+  [solana.caipNetworkId]: [{ url: solanaRpcUrl }],
   [polkadot.caipNetworkId]: [{ url: 'http://127.0.0.1:9944' }],
 }
 

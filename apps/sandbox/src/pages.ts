@@ -12,6 +12,8 @@ export const PAGES: SandboxPage[] = [
   { path: '/', label: 'wagmi (home)', load: () => import('./pages/home') },
   { path: '/ethers', label: 'ethers v6', load: () => import('./pages/ethers') },
   { path: '/ethers5', label: 'ethers v5', load: () => import('./pages/ethers5') },
+  { path: '/solana', label: 'Solana', load: () => import('./pages/solana') },
+  { path: '/multichain', label: 'Multichain', load: () => import('./pages/multichain') },
 ]
 
 export function pageAt(pathname: string): SandboxPage {

@@ -18,6 +18,7 @@ export {
   sepolia,
   solana,
   solanaDevnet,
+  solanaLocalnet,
   solanaTestnet,
 } from '@gangway/common'
 export type { AppKitNetwork, CaipNetwork, CaipNetworkId } from '@gangway/common'
