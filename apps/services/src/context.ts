@@ -1,3 +1,4 @@
+import type { UtxoLedger } from './blockchain/bitcoin/ledger.js'
 import type { ChainRegistry } from './chain/chain-registry.js'
 import type { ServicesMode } from './config.js'
 import type { PriceTable } from './blockchain/price-table.js'
@@ -12,6 +13,8 @@ export interface ServicesContext {
   mode: ServicesMode
   storage: Storage
   chains: ChainRegistry
+  /** bip122: the UTXO ledger standing in for a Bitcoin node. */
+  bitcoin: UtxoLedger
   prices: PriceTable
   faults: FaultRegistry
   requests: RequestLog

@@ -5,6 +5,7 @@ import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { createApp } from './app.js'
 import { PriceTable } from './blockchain/price-table.js'
+import { UtxoLedger } from './blockchain/bitcoin/ledger.js'
 import { ChainRegistry, type TokenContracts } from './chain/chain-registry.js'
 import { DEFAULT_DEPLOYER_PRIVATE_KEY, type TokenSymbol } from './chain/tokens.js'
 import {
@@ -95,6 +96,7 @@ export async function startServices(options: StartServicesOptions = {}): Promise
       storage.deployments,
       privateKeyToAccount(options.deployerPrivateKey ?? DEFAULT_DEPLOYER_PRIVATE_KEY),
     ),
+    bitcoin: new UtxoLedger(),
     prices: new PriceTable(
       { ...DEFAULT_NATIVE_CURRENCIES, ...options.nativeCurrencies },
       options.tokenPrices ?? {},

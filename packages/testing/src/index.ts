@@ -31,3 +31,10 @@ export type {
   SolanaTestWalletOptions,
   SolanaWalletChain,
 } from './solana/types.js'
+export {
+  BITCOIN_NETWORKS,
+  type BitcoinTestAccount,
+  type BitcoinTestNetwork,
+  bitcoinTestAccounts,
+} from './bitcoin/keys.js'
+export { buildTransfer, type SpendableOutput, TEST_TRANSFER_FEE } from './bitcoin/transfer.js'

@@ -15,6 +15,7 @@ import { describeError } from '../describe-error.js'
 import { ServiceError } from '../http/errors.js'
 import { checkResponse, parseRequest, readJsonBody } from '../http/validate.js'
 import { readChainBalances, type TokenBalanceBody } from './balances.js'
+import { bitcoinBalanceLines, bitcoinRoutes } from './bitcoin/routes.js'
 
 /** 'eip155:137' → 137 when it names an EVM chain, else undefined. */
 function evmChainId(caipNetworkId: string): number | undefined {
@@ -60,8 +61,14 @@ export function blockchainRoutes(context: ServicesContext): Hono {
     return c.json(checkResponse(IdentitySchema, body, 'identity'))
   })
 
+  app.route('/', bitcoinRoutes(context))
+
   app.get('/v1/account/:address/balance', async (c) => {
     const query = parseRequest(BalanceQuerySchema, c.req.query(), 'query')
+    if (query.chainId?.startsWith('bip122:')) {
+      const balances = bitcoinBalanceLines(context, query.chainId, c.req.param('address'))
+      return c.json(checkResponse(BalanceResponseSchema, { balances }, 'balance'))
+    }
     const origin = new URL(c.req.url).origin
     const requested = query.chainId === undefined ? chains.chainIds() : [evmChainId(query.chainId)]
     const chainIds = requested.filter(

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { ServicesContext } from '../context.js'
 import { parseRequest, readJsonBody } from '../http/validate.js'
+import { requireBitcoinNetwork, SeedUtxosSchema } from '../blockchain/bitcoin/routes.js'
 import { relayTestRoutes } from '../relay/test-routes.js'
 import type { WalletRecord } from '../storage/types.js'
 import { FaultSpecSchema } from './faults.js'
@@ -48,7 +49,7 @@ function toWalletRecord(wallet: { id: string; name: string } & Record<string, un
 }
 
 /** `/__test` hooks (development and test mode only): stored events, recorded requests, faults, seeding, relay. */
-export function testHookRoutes({ storage, faults, requests, relay }: ServicesContext): Hono {
+export function testHookRoutes({ storage, faults, requests, relay, bitcoin }: ServicesContext): Hono {
   const app = new Hono().basePath('/__test')
 
   app.get('/events', async (c) =>
@@ -84,6 +85,13 @@ export function testHookRoutes({ storage, faults, requests, relay }: ServicesCon
   })
 
   app.route('/relay', relayTestRoutes(relay))
+
+  /** bip122: new unspent outputs for an address (the ledger has no miner to pay it). */
+  app.post('/bitcoin/utxos', async (c) => {
+    const seed = parseRequest(SeedUtxosSchema, await readJsonBody(c.req.raw), 'seed')
+    const utxos = bitcoin.seed(seed.address, seed.sats, requireBitcoinNetwork(seed.chainId), seed.count)
+    return c.json({ utxos }, 201)
+  })
 
   return app
 }
