@@ -4,8 +4,10 @@ import {
   type ChainId,
   type ChainNamespace,
   ERROR_MESSAGES,
+  formatUnits,
   GangwayError,
   NetworkNotFoundError,
+  parseUnits,
   toGangwayError,
 } from '@gangway/common'
 import {
@@ -27,7 +29,6 @@ import { SolanaConnectorNotFoundError, SolanaNoAccountError, SolanaNotConnectedE
 import { createSolanaProvider, type SolanaProvider, signAndSend } from './provider.js'
 import type { SolanaWallet } from './solana-wallet.js'
 import { buildTransfer, serializeTransaction } from './transactions.js'
-import { formatUnits, parseUnits } from './units.js'
 import { discoverWalletStandardWallets, type WalletStandardDiscovery } from './wallet-standard-discovery.js'
 import { createWalletStandardWallet } from './wallet-standard-wallet.js'
 import { createWalletConnectSolanaWallet } from './walletconnect-wallet.js'

@@ -3,8 +3,10 @@ import {
   type CaipNetwork,
   type ChainId,
   type ChainNamespace,
+  formatUnits,
   GangwayError,
   NetworkNotFoundError,
+  parseUnits,
   parseCaipNetworkId,
 } from '@gangway/common'
 import {
@@ -26,7 +28,6 @@ import { rpcUrlOf } from './namespaces.js'
 import { signatureOf, signMessageRequest } from './requests.js'
 import { rpcCall } from './rpc.js'
 import { accountsOf } from './session.js'
-import { formatUnits, parseUnits } from './units.js'
 
 export interface UniversalAdapterParams {
   /** The namespace this adapter serves; one adapter per namespace shares the instance's pairing. */

@@ -1,3 +1,4 @@
 export { formatBalance } from './format-balance.js'
 export { formatRelativeTime } from './relative-time.js'
 export { truncateAddress } from './truncate-address.js'
+export { formatUnits, parseUnits } from './units.js'
