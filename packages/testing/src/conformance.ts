@@ -23,3 +23,4 @@ export {
   walletConnectDriver,
 } from './conformance/walletconnect-driver.js'
 export { solanaConformanceChain, solanaWalletDriver } from './solana/conformance.js'
+export { bitcoinConformanceChain, bitcoinWalletDriver, seedBitcoinUtxos } from './bitcoin/conformance.js'

@@ -38,3 +38,12 @@ export {
   bitcoinTestAccounts,
 } from './bitcoin/keys.js'
 export { buildTransfer, type SpendableOutput, TEST_TRANSFER_FEE } from './bitcoin/transfer.js'
+export {
+  BITCOIN_TEST_WALLET_SEED,
+  BITCOIN_WALLET_CHAINS,
+  type BitcoinTestWallet,
+  type BitcoinTestWalletOptions,
+  createBitcoinTestWallet,
+} from './bitcoin/create-bitcoin-test-wallet.js'
+// The Wallet Standard registration protocol is the same for every chain's wallet.
+export { registerSolanaTestWallet as registerBitcoinTestWallet } from './solana/register.js'

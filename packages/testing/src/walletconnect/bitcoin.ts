@@ -44,15 +44,22 @@ function varint(length: number): Uint8Array {
 /** BIP-137's header byte for a native segwit (P2WPKH) key: 39 plus the recovery id. */
 const P2WPKH_HEADER = 39
 
+/** A BIP-137 compact signature of `message` for the P2WPKH address of `secretKey`, base64. */
+export function signBitcoinMessage(secretKey: Uint8Array, message: string): string {
+  const signature = secp256k1.sign(bitcoinMessageHash(message), secretKey)
+  const header = new Uint8Array([P2WPKH_HEADER + signature.recovery])
+  return base64.encode(concatBytes([header, signature.toCompactRawBytes()]))
+}
+
 export const bitcoinHandlers: Record<string, RequestHandler> = {
   /** `{ address, message }` → `{ address, signature: base64 }`, a BIP-137 compact signature. */
   signMessage(params, { key }) {
     const request = paramsObject(params, 'signMessage')
     const address = ownAddressParam(request, 'address', 'signMessage', key)
-    const hash = bitcoinMessageHash(stringParam(request, 'message', 'signMessage'))
-    const signature = secp256k1.sign(hash, key.secretKey)
-    const header = new Uint8Array([P2WPKH_HEADER + signature.recovery])
-    return { address, signature: base64.encode(concatBytes([header, signature.toCompactRawBytes()])) }
+    return {
+      address,
+      signature: signBitcoinMessage(key.secretKey, stringParam(request, 'message', 'signMessage')),
+    }
   },
   getAccountAddresses: (_params, { key }) => [
     { address: key.address, publicKey: key.publicKey.slice(2), purpose: 'payment' },
