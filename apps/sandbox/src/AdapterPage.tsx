@@ -19,6 +19,8 @@ export interface NamespacePanel {
   namespace: ChainNamespace
   label: string
   sign: MessageSigner
+  /** A page-specific action on the connected address, e.g. a faucet. */
+  action?: { label: string; run(address: string): Promise<void> }
 }
 
 /** An adapter's page: the connect button, then per namespace its account, a signature and a disconnect. */
@@ -54,7 +56,7 @@ export function AdapterPage({ title, panels }: { title: string; panels: Namespac
 
 type Result = { kind: 'signature' | 'error'; value: string } | undefined
 
-function NamespaceSection({ namespace, label, sign }: NamespacePanel) {
+function NamespaceSection({ namespace, label, sign, action }: NamespacePanel) {
   const { address, status } = useAppKitAccount({ namespace })
   const { walletProvider } = useAppKitProvider(namespace)
   const { disconnect } = useDisconnect()
@@ -96,6 +98,11 @@ function NamespaceSection({ namespace, label, sign }: NamespacePanel) {
         <button type="button" disabled={!walletProvider || !address || pending} onClick={signMessage}>
           Sign with {label}
         </button>
+        {address && action && (
+          <button type="button" onClick={() => void action.run(address)}>
+            {action.label}
+          </button>
+        )}
         {address && (
           <button type="button" onClick={() => disconnect({ namespace })}>
             Disconnect {label}

@@ -20,7 +20,8 @@ export const projectId = query.get('projectId') ?? 'gangway-sandbox'
  * The local reference services (apps/services). `?services=URL` points the sandbox elsewhere, e.g. at
  * a port where nothing listens, to see how the modal behaves when the services are down.
  */
-const servicesUrl = query.get('services') ?? import.meta.env.VITE_SERVICES_URL ?? 'http://127.0.0.1:8787'
+export const servicesUrl =
+  query.get('services') ?? import.meta.env.VITE_SERVICES_URL ?? 'http://127.0.0.1:8787'
 const servicesWs = servicesUrl.replace(/^http/u, 'ws')
 export const services = {
   apiUrl: servicesUrl,

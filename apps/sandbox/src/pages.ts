@@ -13,6 +13,7 @@ export const PAGES: SandboxPage[] = [
   { path: '/ethers', label: 'ethers v6', load: () => import('./pages/ethers') },
   { path: '/ethers5', label: 'ethers v5', load: () => import('./pages/ethers5') },
   { path: '/solana', label: 'Solana', load: () => import('./pages/solana') },
+  { path: '/bitcoin', label: 'Bitcoin', load: () => import('./pages/bitcoin') },
   { path: '/multichain', label: 'Multichain', load: () => import('./pages/multichain') },
 ]
 

@@ -1,23 +1,30 @@
+import { BitcoinAdapter } from '@gangway/adapter-bitcoin'
 import { SolanaAdapter } from '@gangway/adapter-solana'
 import { WagmiAdapter } from '@gangway/adapter-wagmi'
-import { solanaLocalnet } from '@gangway/react/networks'
+import { bitcoin, solanaLocalnet } from '@gangway/react/networks'
 import { stringToHex } from 'viem'
 import { createPageAppKit } from '../appkit'
-import { customRpcUrls, evmNetworks, projectId } from '../config'
+import { registerBitcoinWallet, signBitcoinMessage } from '../bitcoin-wallet'
+import { customRpcUrls, evmNetworks, projectId, servicesUrl } from '../config'
 import { signSolanaMessage } from '../sign-solana'
 import { registerSolanaWallet } from '../solana-wallet'
 import { registerTestWallet } from '../test-wallet'
 import { mountAdapterPage } from './mount'
 
-const TITLE = 'Multichain: EVM and Solana'
+const TITLE = 'Multichain: EVM, Solana and Bitcoin'
 
-/** One createAppKit with the wagmi and Solana adapters; the test wallet is one multi-chain wallet on both. */
+/** One createAppKit with the wagmi, Solana and Bitcoin adapters; the test wallet is one multi-chain wallet on all three. */
 export function start(root: HTMLElement) {
   registerTestWallet()
   registerSolanaWallet('Test Wallet')
+  registerBitcoinWallet('Test Wallet')
   createPageAppKit({
-    adapters: [new WagmiAdapter({ networks: evmNetworks, projectId, customRpcUrls }), new SolanaAdapter()],
-    networks: [...evmNetworks, solanaLocalnet],
+    adapters: [
+      new WagmiAdapter({ networks: evmNetworks, projectId, customRpcUrls }),
+      new SolanaAdapter(),
+      new BitcoinAdapter({ api: servicesUrl }),
+    ],
+    networks: [...evmNetworks, solanaLocalnet, bitcoin],
     title: TITLE,
   })
   mountAdapterPage(root, TITLE, [
@@ -31,5 +38,6 @@ export function start(root: HTMLElement) {
         }),
     },
     { namespace: 'solana', label: 'Solana', sign: signSolanaMessage },
+    { namespace: 'bip122', label: 'Bitcoin', sign: signBitcoinMessage },
   ])
 }

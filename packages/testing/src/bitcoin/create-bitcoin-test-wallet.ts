@@ -1,3 +1,4 @@
+import { hex } from '@scure/base'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import type { StandardEventsChangeProperties, StandardEventsListeners } from '@wallet-standard/features'
 import { ReadonlyWalletAccount } from '@wallet-standard/wallet'
@@ -67,7 +68,7 @@ export function createBitcoinTestWallet(options: BitcoinTestWalletOptions = {}):
   const toAccount = (key: BitcoinTestAccount) =>
     new ReadonlyWalletAccount({
       address: key.address,
-      publicKey: Buffer.from(key.publicKey, 'hex'),
+      publicKey: hex.decode(key.publicKey),
       chains: [chain],
       features: FEATURES,
       label: key.purpose,

@@ -1,6 +1,6 @@
 import * as ecc from '@bitcoinerlab/secp256k1'
 import { sha256 } from '@noble/hashes/sha2'
-import { utf8 } from '@scure/base'
+import { hex, utf8 } from '@scure/base'
 import { crypto, initEccLib, type Network, networks, payments, type Signer } from 'bitcoinjs-lib'
 
 initEccLib(ecc)
@@ -43,7 +43,7 @@ function paymentAccount(seed: string, network: Network, index: number): BitcoinT
   return {
     purpose: 'payment',
     address: payment.address as string,
-    publicKey: Buffer.from(publicKey).toString('hex'),
+    publicKey: hex.encode(publicKey),
     output: payment.output as Uint8Array,
     secretKey,
     signer: { publicKey, sign: (hash) => ecc.sign(hash, secretKey) },
@@ -61,7 +61,7 @@ function ordinalsAccount(seed: string, network: Network, index: number): Bitcoin
   return {
     purpose: 'ordinals',
     address: taproot.address as string,
-    publicKey: Buffer.from(xOnly).toString('hex'),
+    publicKey: hex.encode(xOnly),
     output: taproot.output as Uint8Array,
     secretKey,
     signer: {

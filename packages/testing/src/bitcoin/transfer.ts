@@ -1,3 +1,4 @@
+import { hex } from '@scure/base'
 import { type Network, Psbt } from 'bitcoinjs-lib'
 import type { BitcoinTestAccount } from './keys.js'
 
@@ -31,7 +32,7 @@ export function buildTransfer(params: {
       hash: utxo.txid,
       index: utxo.vout,
       witnessUtxo: { script: from.output, value: BigInt(utxo.value) },
-      ...(from.purpose === 'ordinals' ? { tapInternalKey: Buffer.from(from.publicKey, 'hex') } : {}),
+      ...(from.purpose === 'ordinals' ? { tapInternalKey: hex.decode(from.publicKey) } : {}),
     })
     gathered += utxo.value
   }
