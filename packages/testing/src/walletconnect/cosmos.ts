@@ -4,7 +4,7 @@ import { base64, bech32, utf8 } from '@scure/base'
 import { bytesToHex, concatBytes, hexToBytes } from 'viem'
 import { hash160 } from './bitcoin.js'
 import { invalidParams } from './errors.js'
-import { ownAddressParam, paramsObject, type RequestHandler, stringParam } from './handler.js'
+import { ownAddressParam, paramsObject, type RequestHandler } from './handler.js'
 import type { LabKey } from './types.js'
 
 export function cosmosKey(secretKey: Uint8Array, path: string): LabKey {

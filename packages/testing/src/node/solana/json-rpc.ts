@@ -1,4 +1,14 @@
-import { RPC_ERROR_CODES } from '@gangway/common'
+/**
+ * JSON-RPC 2.0's own error codes. Written here rather than imported from @gangway/common: the Solana chain
+ * starts in vitest global setups, which load before any package is built.
+ */
+const RPC_ERROR_CODES = {
+  parseError: -32700,
+  invalidRequest: -32600,
+  methodNotFound: -32601,
+  invalidParams: -32602,
+  internalError: -32603,
+} as const
 
 /** A JSON-RPC error answer: the node's code, message and optional data. */
 export class JsonRpcError extends Error {
