@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Size budget (issue 3): a host app with Gangway may weigh at most 60 kB (brotli) more than the same
+// Size budget (issue 3, raised from 60 to 62 kB by issue 8 for the multichain Connect and Account views,
+// which every host loads): a host app with Gangway may weigh at most 62 kB (brotli) more than the same
 // app with wagmi alone. size-limit measures both bundles (esbuild, brotli); this checks the difference.
 // The WalletConnect SDK is loaded on first use: size-limit measures it as its own chunk, and the bench
 // host's production build (Vite, real code splitting) proves its initial chunk does not contain it.
@@ -7,7 +8,7 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import { checkAdapterIsolation } from './check-adapter-isolation.mjs'
 
-const BUDGET_KB = 60
+const BUDGET_KB = 62
 let output
 try {
   output = execFileSync('pnpm', ['exec', 'size-limit', '--json'], { encoding: 'utf8' })
