@@ -17,7 +17,7 @@ import type {
   SendTransactionParams,
 } from '@gangway/core'
 import { getWallets } from '@wallet-standard/app'
-import type { Wallet, WalletAccount } from '@wallet-standard/base'
+import type { WalletAccount } from '@wallet-standard/base'
 import { address as bitcoinAddress, Psbt } from 'bitcoinjs-lib'
 import { createBitcoinApi } from './api.js'
 import { BitcoinConnectorNotFoundError, BitcoinNotConnectedError } from './errors.js'
