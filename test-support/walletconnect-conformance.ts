@@ -18,7 +18,8 @@ import { createWalletConnectClient } from '@gangway/adapter-universal'
 process.env.DISABLE_GLOBAL_CORE = 'true'
 
 export interface WalletConnectSetupOptions<A extends { construct(context: AdapterContext): void }> {
-  services: { relayUrl: string; verifyUrl: string }
+  /** The local services: their relay, verify stand-in and (as the blockchain API) balances of node-less chains. */
+  services: { url: string; relayUrl: string; verifyUrl: string }
   namespace: LabNamespace
   /** The networks the page proposes (and the wallet approves). */
   networks: readonly CaipNetwork[]
@@ -71,6 +72,7 @@ export async function walletConnectEnvironment<A extends { construct(context: Ad
     projectId: 'gangway-conformance',
     networks: [...options.networks],
     events: recorder.sink as AdapterContext['events'],
+    blockchainApiUrl: options.services.url,
     walletConnect: client,
   })
   const driver = walletConnectDriver({ wallet: labWallet, client, namespace: options.namespace })

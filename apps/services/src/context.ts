@@ -1,4 +1,5 @@
 import type { UtxoLedger } from './blockchain/bitcoin/ledger.js'
+import type { SeededBalances } from './blockchain/seeded-balances.js'
 import type { ChainRegistry } from './chain/chain-registry.js'
 import type { ServicesMode } from './config.js'
 import type { PriceTable } from './blockchain/price-table.js'
@@ -15,6 +16,8 @@ export interface ServicesContext {
   chains: ChainRegistry
   /** bip122: the UTXO ledger standing in for a Bitcoin node. */
   bitcoin: UtxoLedger
+  /** polkadot and cosmos: native balances seeded through `/__test`. */
+  seededBalances: SeededBalances
   prices: PriceTable
   faults: FaultRegistry
   requests: RequestLog

@@ -6,6 +6,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { createApp } from './app.js'
 import { PriceTable } from './blockchain/price-table.js'
 import { UtxoLedger } from './blockchain/bitcoin/ledger.js'
+import { SeededBalances } from './blockchain/seeded-balances.js'
 import { ChainRegistry, type TokenContracts } from './chain/chain-registry.js'
 import { DEFAULT_DEPLOYER_PRIVATE_KEY, type TokenSymbol } from './chain/tokens.js'
 import {
@@ -97,6 +98,7 @@ export async function startServices(options: StartServicesOptions = {}): Promise
       privateKeyToAccount(options.deployerPrivateKey ?? DEFAULT_DEPLOYER_PRIVATE_KEY),
     ),
     bitcoin: new UtxoLedger(),
+    seededBalances: new SeededBalances(),
     prices: new PriceTable(
       { ...DEFAULT_NATIVE_CURRENCIES, ...options.nativeCurrencies },
       options.tokenPrices ?? {},

@@ -16,6 +16,7 @@ import { ServiceError } from '../http/errors.js'
 import { checkResponse, parseRequest, readJsonBody } from '../http/validate.js'
 import { readChainBalances, type TokenBalanceBody } from './balances.js'
 import { bitcoinBalanceLines, bitcoinRoutes } from './bitcoin/routes.js'
+import { isSeededChain } from './seeded-balances.js'
 
 /** 'eip155:137' → 137 when it names an EVM chain, else undefined. */
 function evmChainId(caipNetworkId: string): number | undefined {
@@ -67,6 +68,10 @@ export function blockchainRoutes(context: ServicesContext): Hono {
     const query = parseRequest(BalanceQuerySchema, c.req.query(), 'query')
     if (query.chainId?.startsWith('bip122:')) {
       const balances = bitcoinBalanceLines(context, query.chainId, c.req.param('address'))
+      return c.json(checkResponse(BalanceResponseSchema, { balances }, 'balance'))
+    }
+    if (isSeededChain(query.chainId)) {
+      const balances = context.seededBalances.lines(query.chainId, c.req.param('address'))
       return c.json(checkResponse(BalanceResponseSchema, { balances }, 'balance'))
     }
     const origin = new URL(c.req.url).origin

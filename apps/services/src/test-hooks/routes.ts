@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import type { ServicesContext } from '../context.js'
 import { parseRequest, readJsonBody } from '../http/validate.js'
 import { requireBitcoinNetwork, SeedUtxosSchema } from '../blockchain/bitcoin/routes.js'
+import { SeedBalanceSchema } from '../blockchain/seeded-balances.js'
 import { relayTestRoutes } from '../relay/test-routes.js'
 import type { WalletRecord } from '../storage/types.js'
 import { FaultSpecSchema } from './faults.js'
@@ -49,7 +50,14 @@ function toWalletRecord(wallet: { id: string; name: string } & Record<string, un
 }
 
 /** `/__test` hooks (development and test mode only): stored events, recorded requests, faults, seeding, relay. */
-export function testHookRoutes({ storage, faults, requests, relay, bitcoin }: ServicesContext): Hono {
+export function testHookRoutes({
+  storage,
+  faults,
+  requests,
+  relay,
+  bitcoin,
+  seededBalances,
+}: ServicesContext): Hono {
   const app = new Hono().basePath('/__test')
 
   app.get('/events', async (c) =>
@@ -85,6 +93,12 @@ export function testHookRoutes({ storage, faults, requests, relay, bitcoin }: Se
   })
 
   app.route('/relay', relayTestRoutes(relay))
+
+  /** polkadot and cosmos: the native balance of an address (no node of theirs runs here). */
+  app.post('/balances', async (c) => {
+    seededBalances.seed(parseRequest(SeedBalanceSchema, await readJsonBody(c.req.raw), 'seed'))
+    return c.body(null, 204)
+  })
 
   /** bip122: new unspent outputs for an address (the ledger has no miner to pay it). */
   app.post('/bitcoin/utxos', async (c) => {

@@ -25,6 +25,7 @@ import {
 } from '@gangway/core'
 import { WalletConnectNoAccountError, WalletConnectNotEnabledError } from './errors.js'
 import { rpcUrlOf } from './namespaces.js'
+import { nativeBalanceFromApi } from './api-balance.js'
 import { signatureOf, signMessageRequest } from './requests.js'
 import { rpcCall } from './rpc.js'
 import { accountsOf } from './session.js'
@@ -149,19 +150,27 @@ export class UniversalAdapter implements ChainAdapter {
     address: string
     caipNetwork: CaipNetwork
   }): Promise<BalanceResult> {
-    const url = rpcUrlOf(caipNetwork, this.context?.customRpcUrls)
     const { decimals, symbol } = caipNetwork.nativeCurrency
-    if (!url)
-      throw new GangwayError('Not supported', { details: `${caipNetwork.caipNetworkId} has no RPC URL.` })
-    if (this.namespace === 'eip155') {
-      const wei = await rpcCall<string>(url, 'eth_getBalance', [address, 'latest'])
-      return { balance: formatUnits(BigInt(wei), decimals), symbol }
+    if (this.namespace === 'eip155' || this.namespace === 'solana') {
+      const url = rpcUrlOf(caipNetwork, this.context?.customRpcUrls)
+      if (!url)
+        throw new GangwayError('Not supported', { details: `${caipNetwork.caipNetworkId} has no RPC URL.` })
+      return { balance: formatUnits(await this.nodeBalance(url, address), decimals), symbol }
     }
-    if (this.namespace === 'solana') {
-      const { value } = await rpcCall<{ value: number }>(url, 'getBalance', [address])
-      return { balance: formatUnits(BigInt(value), decimals), symbol }
+    const apiUrl = this.context?.blockchainApiUrl
+    if (!apiUrl) {
+      throw new GangwayError('Not supported', {
+        details: `Balances on ${this.namespace} come from the blockchain API (services.blockchainApiUrl).`,
+      })
     }
-    throw new GangwayError('Not supported', { details: `Balances on ${this.namespace} are not read yet.` })
+    const balance = await nativeBalanceFromApi({
+      apiUrl,
+      projectId: this.context?.projectId ?? '',
+      address,
+      caipNetworkId: caipNetwork.caipNetworkId,
+      symbol,
+    })
+    return { balance, symbol }
   }
 
   async signMessage({
@@ -257,6 +266,13 @@ export class UniversalAdapter implements ChainAdapter {
     if (!url)
       throw new GangwayError('Not supported', { details: `${caipNetwork.caipNetworkId} has no RPC URL.` })
     return url
+  }
+
+  /** The native balance in base units, read from the chain's own node (eip155 and solana). */
+  private async nodeBalance(url: string, address: string): Promise<bigint> {
+    if (this.namespace === 'eip155')
+      return BigInt(await rpcCall<string>(url, 'eth_getBalance', [address, 'latest']))
+    return BigInt((await rpcCall<{ value: number }>(url, 'getBalance', [address])).value)
   }
 
   private client(id: string): WalletConnectClient {
