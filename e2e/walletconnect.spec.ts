@@ -92,9 +92,9 @@ test('an EVM wallet connects over WalletConnect, signs, refuses, switches, disco
   await page.getByRole('dialog', { name: 'Choose network' }).getByRole('button', { name: 'Polygon' }).click()
   await expect(page.getByTestId('network')).toHaveText('Polygon (137)')
 
-  // Disconnect.
+  // One pairing connected every namespace the wallet holds: the account view disconnects them all at once.
   await accountButton(page).click()
-  await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Disconnect all' }).click()
   await expect(page.getByTestId('status')).toHaveText('disconnected')
 
   // Connect again, reload: the session comes back without a click.
