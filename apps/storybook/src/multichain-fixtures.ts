@@ -20,16 +20,17 @@ export function foxOn(chain: ChainNamespace): Connector {
   return { id: `fox-${chain}`, name: 'Fox Wallet', type: 'ANNOUNCED', chain, imageUrl: FOX_ICON }
 }
 
+/** A wallet on eip155 only. */
+export const RABBIT_WALLET: Connector = {
+  id: 'rabbit',
+  name: 'Rabbit Wallet',
+  type: 'ANNOUNCED',
+  chain: 'eip155',
+  imageUrl: icon('#7084ff', 'R'),
+}
+
 const singleNamespaceWallets: Partial<Record<ChainNamespace, Connector[]>> = {
-  eip155: [
-    {
-      id: 'rabbit',
-      name: 'Rabbit Wallet',
-      type: 'ANNOUNCED',
-      chain: 'eip155',
-      imageUrl: icon('#7084ff', 'R'),
-    },
-  ],
+  eip155: [RABBIT_WALLET],
   solana: [
     { id: 'sun', name: 'Sun Wallet', type: 'ANNOUNCED', chain: 'solana', imageUrl: icon('#9945ff', 'S') },
   ],
@@ -61,11 +62,12 @@ export function foxEntry(core: AppKitCore): Connector {
   return entry
 }
 
-/** `namespace` connected through Fox Wallet on its first network, as core records a session. */
+/** `namespace` connected through Fox Wallet (or `wallet`) on its first network, as core records a session. */
 export function connectNamespace(
   core: AppKitCore,
   namespace: ChainNamespace,
   account: { balance?: string; balanceSymbol?: string } = {},
+  wallet: Connector = foxOn(namespace),
 ): void {
   const network = core.store.chain.state.chains[namespace]?.caipNetworks[0]
   const address = ADDRESSES[namespace]
@@ -74,10 +76,10 @@ export function connectNamespace(
     address,
     caipAddress: `${network.caipNetworkId}:${address}`,
     status: 'connected',
-    connectedWalletInfo: { name: 'Fox Wallet', icon: FOX_ICON, type: 'ANNOUNCED' },
+    connectedWalletInfo: { name: wallet.name, icon: wallet.imageUrl, type: wallet.type },
     ...account,
   })
-  core.store.connectors.setActiveConnectorId(namespace, `fox-${namespace}`)
+  core.store.connectors.setActiveConnectorId(namespace, wallet.id)
   core.store.connection.setStatus('connected')
 }
 

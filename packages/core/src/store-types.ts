@@ -74,6 +74,11 @@ export interface SendController {
   setTokenAmount(amount: string | undefined): void
   /** A new receiver; the profile name and image of the previous one are dropped. */
   setReceiverAddress(address: string | undefined): void
+  /** What a name lookup found for the current receiver. */
+  setReceiverProfile(profile: { name?: string | undefined; image?: string | undefined }): void
+  setNetworkBalanceInUSD(value: string | undefined): void
+  setTokenBalances(balances: readonly TokenBalance[]): void
+  setLoading(loading: boolean): void
   /** Back to an empty form (SPEC §4: on every change of the active network). */
   reset(): void
 }

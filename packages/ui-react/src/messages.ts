@@ -42,6 +42,7 @@ export const defaultMessages = {
   selectChain: 'Select a chain',
   selectChainFor: 'Choose where to connect {name}.',
   namespaceConnected: 'Connected',
+  namespaceConnectedWith: 'Connected with {name}',
   connectingOn: 'Connecting {name} on {namespace}',
 
   // AllWallets

@@ -9,6 +9,7 @@ import {
   connectNamespace,
   foxEntry,
   MULTICHAIN_NETWORKS,
+  RABBIT_WALLET,
   storyAdapter,
   TWO_NAMESPACE_NETWORKS,
 } from '../multichain-fixtures.js'
@@ -65,6 +66,26 @@ export const ThreeNamespacesOneConnected: Story = {
     const list = await modal.findByRole('list', { name: 'Select a chain' })
     await expect(list.textContent).toContain('Bitcoin')
     await expect(modal.getByRole('button', { name: 'Solana Connected' })).toBeInTheDocument()
+  },
+}
+
+/** EVM connected through Rabbit Wallet: Fox Wallet's EVM entry names it (picking it connects Fox there). */
+export const NamespaceConnectedWithAnotherWallet: Story = {
+  parameters: {
+    gangway: {
+      options: { networks: TWO_NAMESPACE_NETWORKS, features: withoutSignIn },
+      setup: (core) => {
+        connectNamespace(core, 'eip155', {}, RABBIT_WALLET)
+        pickFox(core, ['eip155', 'solana'])
+      },
+    } satisfies GangwayParameters,
+  },
+  play: async ({ canvasElement }) => {
+    const modal = await modalCanvas(canvasElement)
+    await expect(
+      await modal.findByRole('button', { name: 'EVM Networks Connected with Rabbit Wallet' }),
+    ).toBeInTheDocument()
+    await expect(modal.getByRole('button', { name: 'Solana' })).toBeInTheDocument()
   },
 }
 

@@ -25,11 +25,14 @@ describe('createSendController', () => {
     send.setToken(usdc)
     send.setTokenAmount('2.5')
     send.setReceiverAddress(ADDRESS)
-    Object.assign(send.state, {
+    send.setReceiverProfile({ name: 'vitalik.eth', image: 'https://a.test/v.png' })
+    expect(send.state).toMatchObject({
+      token: usdc,
+      sendTokenAmount: '2.5',
+      receiverAddress: ADDRESS,
       receiverProfileName: 'vitalik.eth',
       receiverProfileImage: 'https://a.test/v.png',
     })
-    expect(send.state).toMatchObject({ token: usdc, sendTokenAmount: '2.5', receiverAddress: ADDRESS })
     // State keeps its own copy: the caller's object is not turned into a proxy or shared.
     expect(send.state.token).not.toBe(usdc)
 
@@ -38,12 +41,28 @@ describe('createSendController', () => {
     expect(send.state.receiverProfileImage).toBeUndefined()
   })
 
+  it('SPEC §3: holds the network balance in USD, the token balances and whether they are loading', () => {
+    const send = createSendController()
+    const balances = [usdc]
+    send.setLoading(true)
+    send.setTokenBalances(balances)
+    send.setNetworkBalanceInUSD('12.50')
+    send.setLoading(false)
+    expect(send.state).toMatchObject({ tokenBalances: [usdc], networkBalanceInUSD: '12.50', loading: false })
+    expect(send.state.tokenBalances[0]).not.toBe(usdc)
+    balances.push({ ...usdc, symbol: 'DAI' })
+    expect(send.state.tokenBalances).toHaveLength(1)
+  })
+
   it('reset empties the whole form', () => {
     const send = createSendController()
     send.setToken(usdc)
     send.setTokenAmount('1')
     send.setReceiverAddress(ADDRESS)
-    Object.assign(send.state, { networkBalanceInUSD: '100', tokenBalances: [usdc], loading: true })
+    send.setReceiverProfile({ name: 'vitalik.eth' })
+    send.setNetworkBalanceInUSD('100')
+    send.setTokenBalances([usdc])
+    send.setLoading(true)
     send.reset()
     expect(send.state).toEqual({ tokenBalances: [], loading: false })
   })

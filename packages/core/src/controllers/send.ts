@@ -27,6 +27,19 @@ export function createSendController(): SendController {
       state.receiverProfileName = undefined
       state.receiverProfileImage = undefined
     },
+    setReceiverProfile({ name, image }) {
+      state.receiverProfileName = name
+      state.receiverProfileImage = image
+    },
+    setNetworkBalanceInUSD(value) {
+      state.networkBalanceInUSD = value
+    },
+    setTokenBalances(balances) {
+      state.tokenBalances = balances.map((balance) => clonePlain(balance))
+    },
+    setLoading(loading) {
+      state.loading = loading
+    },
     reset() {
       const initial = initialSendState()
       for (const key of Object.keys(state) as (keyof SendControllerState)[]) {

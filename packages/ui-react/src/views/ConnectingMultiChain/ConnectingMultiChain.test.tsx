@@ -122,6 +122,19 @@ describe('ConnectingMultiChain', () => {
     expect(core.store.router.state.view).toBe('Account')
   })
 
+  it('a namespace connected through another wallet names it; picking it connects this wallet there', async () => {
+    const user = userEvent.setup()
+    const { core, adapters } = await createMultiChainCore()
+    await core.connect(core.store.connectors.getConnector('rabbit')!)
+    core.store.router.push('ConnectingMultiChain', { connector: foxEntry(core) })
+    renderWithCore(<ConnectingMultiChain />, core)
+
+    await user.click(chainList().getByRole('button', { name: 'EVM Networks Connected with Rabbit Wallet' }))
+    expect(adapters.eip155?.control.calls).toEqual(['connect:rabbit', 'connect:fox-eip155'])
+    expect(core.getWalletInfo('eip155')?.name).toBe('Fox Wallet')
+    expect(core.getAccount('solana').isConnected).toBe(false)
+  })
+
   it('loads on demand inside the modal, titled after the wallet, and Back returns to Connect', async () => {
     const user = userEvent.setup()
     const { core } = await createMultiChainCore()

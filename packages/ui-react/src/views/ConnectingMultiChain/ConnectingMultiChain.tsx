@@ -12,8 +12,9 @@ import { NAMESPACE_MESSAGES } from '../../messages.js'
 /**
  * A wallet with the same name on several namespaces (core's MULTI_CHAIN entry): the visitor picks the
  * namespace to connect, and the wallet is asked for that one only. A namespace this wallet already connected
- * says so; picking it makes its account the active one. Waiting and failure (with Try again) show below the
- * list, so another namespace can be picked after a failure.
+ * says so; picking it makes its account the active one. A namespace connected through another wallet names
+ * that wallet: picking it connects this one there instead. Waiting and failure (with Try again) show below
+ * the list, so another namespace can be picked after a failure.
  */
 export function ConnectingMultiChain() {
   const core = useCore()
@@ -37,8 +38,16 @@ export function ConnectingMultiChain() {
     connection.connectingWallet?.id === connector.id
   const error = chosen !== undefined && !connecting ? connection.error : undefined
   const namespaceName = (namespace: ChainNamespace) => t(NAMESPACE_MESSAGES[namespace])
+  const isConnected = (namespace: ChainNamespace) => Boolean(chains[namespace]?.accountState.caipAddress)
   const connectedHere = (member: Snapshot<Connector>) =>
-    activeConnectorIds[member.chain] === member.id && Boolean(chains[member.chain]?.accountState.caipAddress)
+    activeConnectorIds[member.chain] === member.id && isConnected(member.chain)
+  /** The tag of a connected namespace; through another wallet it names that wallet, which a pick replaces. */
+  const connectedTag = (member: Snapshot<Connector>): string | undefined => {
+    if (!isConnected(member.chain)) return undefined
+    if (connectedHere(member)) return t('namespaceConnected')
+    const other = chains[member.chain]?.accountState.connectedWalletInfo?.name
+    return other ? t('namespaceConnectedWith', { name: other }) : t('namespaceConnected')
+  }
 
   const connect = (namespace: ChainNamespace) => {
     const entry = liveEntry(namespace)
@@ -82,6 +91,7 @@ export function ConnectingMultiChain() {
       <ul className="gw-list" aria-labelledby={headingId}>
         {members.map((member) => {
           const busy = connecting && chosen === member.chain
+          const tag = connectedTag(member)
           return (
             <li key={member.chain}>
               <button
@@ -97,7 +107,7 @@ export function ConnectingMultiChain() {
                   className="gw-network-icon"
                 />
                 <span className="gw-item-name">{namespaceName(member.chain)}</span>
-                {connectedHere(member) && <span className="gw-tag">{t('namespaceConnected')}</span>}
+                {tag && <span className="gw-tag">{tag}</span>}
                 {busy && <span className="gw-spinner" aria-hidden="true" />}
               </button>
             </li>
