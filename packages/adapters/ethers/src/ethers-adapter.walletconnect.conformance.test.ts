@@ -1,63 +1,13 @@
 // @vitest-environment node
-import { type RunningServices, startServices } from '@gangway/services'
-import { createMemoryStorage } from '@gangway/testing'
-import { describeAdapterConformance, evmConformanceChain } from '@gangway/testing/conformance'
 import { BrowserProvider } from 'ethers'
 import { type Hex, verifyMessage } from 'viem'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import {
-  fundedKey,
-  localChains,
-  localNetworks,
-  unconfiguredNetwork,
-} from '../../../../test-support/evm-fixtures.js'
-import { walletConnectEnvironment } from '../../../../test-support/walletconnect-conformance.js'
+import { describe, expect, it } from 'vitest'
+import { describeEvmWalletConnectConformance } from '../../../../test-support/evm-conformance.js'
 import { EthersAdapter } from './ethers-adapter.js'
 
-const { mainnet, polygon } = localChains()
-const networks = localNetworks()
-let services: RunningServices
-let privateKeys: readonly [Hex, Hex]
-
-beforeAll(async () => {
-  services = await startServices({ port: 0, mode: 'test', log: () => {} })
-  const rpcUrls = [mainnet.rpcUrl, polygon.rpcUrl]
-  privateKeys = [(await fundedKey(rpcUrls)).privateKey, (await fundedKey(rpcUrls)).privateKey]
-})
-afterAll(() => services?.stop())
-
-/** One page load over WalletConnect: the adapter on a fresh client, the lab wallet over the local relay. */
-function pageLoad(storage = createMemoryStorage()) {
-  return walletConnectEnvironment({
-    services,
-    namespace: 'eip155',
-    networks,
-    storage,
-    evm: {
-      chains: [
-        { id: 1, rpcUrl: mainnet.rpcUrl },
-        { id: 137, rpcUrl: polygon.rpcUrl },
-      ],
-      privateKeys,
-    },
-    adapter: new EthersAdapter({ storage }),
-  })
-}
-
-describeAdapterConformance({
+const { pageLoad } = describeEvmWalletConnectConformance({
   name: 'EthersAdapter (WalletConnect)',
-  skip: {
-    'switch-network-add': 'a WalletConnect session approves its chains up front; there is nothing to add',
-  },
-  async setup({ storage }) {
-    const env = await pageLoad(storage)
-    return {
-      ...env,
-      chain: evmConformanceChain(networks[0], { erc20Address: inject('erc20Address') }),
-      networks,
-      unknownNetwork: unconfiguredNetwork,
-    }
-  },
+  createAdapter: (storage) => new EthersAdapter({ storage }),
 })
 
 describe("EthersAdapter's WalletConnect provider in ethers' BrowserProvider", () => {

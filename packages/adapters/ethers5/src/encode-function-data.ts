@@ -1,8 +1,8 @@
 import type { FunctionDataEncoder } from '@gangway/core/eip1193'
-import { Interface } from 'ethers/lib.esm/utils.js'
+import { Interface } from '@ethersproject/abi'
 import { toEthers5Error } from './errors.js'
 
-/** A JSON ABI as ethers v5 takes it (its JsonFragment type is not exported from `utils`). */
+/** A JSON ABI as ethers v5 takes it. */
 type Ethers5Abi = ConstructorParameters<typeof Interface>[0]
 
 /**

@@ -1,7 +1,8 @@
 import { Eip1193Adapter, type Eip1193AdapterOptions, type FunctionDataEncoder } from '@gangway/core/eip1193'
-// ethers v5's own ES module build of its `utils`: importing `utils` from 'ethers' pulls the whole library into
-// a bundle (its namespace object does not tree-shake), this path only the units code (about 60 kB minified).
-import { formatUnits, parseUnits } from 'ethers/lib.esm/utils.js'
+// ethers v5's units package itself: importing `utils` from 'ethers' pulls the whole library into a bundle (its
+// namespace object does not tree-shake), and its `lib.esm/utils.js` ties units to the ABI coder in one module,
+// which esbuild cannot split. This brings only the units code (about 60 kB minified, with BigNumber).
+import { formatUnits, parseUnits } from '@ethersproject/units'
 import { toEthers5Error } from './errors.js'
 
 export type Ethers5AdapterOptions = Eip1193AdapterOptions

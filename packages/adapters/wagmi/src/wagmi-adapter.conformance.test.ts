@@ -1,51 +1,11 @@
-import { announceWallet, createTestWallet } from '@gangway/testing'
-import {
-  announcedWalletDriver,
-  createEventRecorder,
-  describeAdapterConformance,
-  evmConformanceChain,
-} from '@gangway/testing/conformance'
 import { createStorage } from '@wagmi/core'
-import type { Hex } from 'viem'
-import { beforeAll, inject } from 'vitest'
-import {
-  fundedKey,
-  localChains,
-  localNetworks,
-  unconfiguredNetwork,
-} from '../../../../test-support/evm-fixtures.js'
+import { localNetworks } from '../../../../test-support/evm-fixtures.js'
+import { describeEvmWalletConformance } from '../../../../test-support/evm-conformance.js'
 import { WagmiAdapter } from './wagmi-adapter.js'
 
-const { mainnet, polygon } = localChains()
-const networks = localNetworks()
-const erc20Address = inject('erc20Address')
-let privateKey: Hex
-
-beforeAll(async () => {
-  ;({ privateKey } = await fundedKey([mainnet.rpcUrl, polygon.rpcUrl]))
-})
-
-describeAdapterConformance({
+describeEvmWalletConformance({
   name: 'WagmiAdapter (EIP-6963)',
-  setup({ storage, walletChains }) {
-    const walletKnows = walletChains === 'all' ? [mainnet, polygon] : [mainnet]
-    const wallet = createTestWallet({
-      chains: walletKnows.map(({ chainId, rpcUrl }) => ({ id: chainId, rpcUrl })),
-      privateKey,
-      storage,
-    })
-    const stopAnnouncing = announceWallet(wallet)
-    const adapter = new WagmiAdapter({ networks, projectId: 'test', storage: createStorage({ storage }) })
-    const recorder = createEventRecorder()
-    adapter.construct({ projectId: 'test', networks, events: recorder.sink })
-    return {
-      adapter,
-      events: recorder.events,
-      wallet: announcedWalletDriver(wallet),
-      chain: evmConformanceChain(networks[0], { erc20Address }),
-      networks,
-      unknownNetwork: unconfiguredNetwork,
-      teardown: stopAnnouncing,
-    }
-  },
+  reach: 'announced',
+  createAdapter: (storage) =>
+    new WagmiAdapter({ networks: localNetworks(), projectId: 'test', storage: createStorage({ storage }) }),
 })
