@@ -10,10 +10,9 @@ import {
   localSolanaChains,
   localSolanaNetworks,
 } from '../../../../test-support/solana-fixtures.js'
-import { CONNECTOR_STORAGE_KEY } from './connector-memory.js'
 import { SolanaConnectorNotFoundError, SolanaNotConnectedError } from './errors.js'
 import type { SolanaProvider } from './provider.js'
-import { SolanaAdapter } from './solana-adapter.js'
+import { CONNECTOR_STORAGE_KEY, SolanaAdapter } from './solana-adapter.js'
 
 const { localnet, devnet } = localSolanaChains()
 const networks = localSolanaNetworks()

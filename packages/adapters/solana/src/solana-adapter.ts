@@ -14,15 +14,16 @@ import {
   type AdapterContext,
   type BalanceResult,
   type ChainAdapter,
+  type ConnectorMemory,
   type ConnectParams,
   type ConnectResult,
   type Connector,
+  createConnectorMemory,
   type SendTransactionParams,
   type StorageBackend,
   WALLET_CONNECT_CONNECTOR_ID,
 } from '@gangway/core'
 import type { Commitment, ConnectionConfig } from '@solana/web3.js'
-import { type ConnectorMemory, createConnectorMemory } from './connector-memory.js'
 import { createConnections, loadWeb3, rpcUrlOf } from './connections.js'
 import { toBase58 } from './encoding.js'
 import { SolanaConnectorNotFoundError, SolanaNoAccountError, SolanaNotConnectedError } from './errors.js'
@@ -54,6 +55,9 @@ export interface SolanaAdapterOptions {
  * How long reconnect waits for the stored wallet to register itself: an extension's script may run after the
  * page's. Only a wallet that is gone (uninstalled, disabled) makes a restore wait this long.
  */
+/** Where the Solana adapter keeps its connected connector's id across page loads. */
+export const CONNECTOR_STORAGE_KEY = '@gangway/solana:connected_connector_id'
+
 const REGISTRATION_GRACE_MS = 500
 
 interface Connection {
@@ -88,7 +92,7 @@ export class SolanaAdapter implements ChainAdapter {
   constructor(options: SolanaAdapterOptions = {}) {
     this.networks = (options.networks ?? []).filter((network) => network.chainNamespace === 'solana')
     this.registerWalletStandard = options.registerWalletStandard ?? false
-    this.memory = createConnectorMemory(options.storage)
+    this.memory = createConnectorMemory(CONNECTOR_STORAGE_KEY, options.storage)
     this.connectionOf = createConnections(options.connectionSettings)
   }
 

@@ -19,7 +19,7 @@ import type {
   WriteContractParams,
 } from '../adapter.js'
 import type { StorageBackend } from '../utils/environment.js'
-import { type ConnectorMemory, createConnectorMemory } from './connector-memory.js'
+import { type ConnectorMemory, createConnectorMemory } from '../utils/connector-memory.js'
 import { createEvmConnectors, type EvmConnectors } from './connectors.js'
 import { Eip1193ConnectorNotFoundError, Eip1193NotConnectedError } from './errors.js'
 import { toHexQuantity, utf8ToHex } from './parse.js'

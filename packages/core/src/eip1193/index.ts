@@ -28,7 +28,6 @@ export {
   INJECTED_CONNECTOR_ID,
   toAnnouncedConnector,
 } from './connectors.js'
-export { type ConnectorMemory, createConnectorMemory } from './connector-memory.js'
 export {
   type AddEthereumChainParameter,
   addEthereumChainParameter,

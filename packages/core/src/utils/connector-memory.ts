@@ -1,4 +1,4 @@
-import { browserStorage, type StorageBackend } from '../utils/environment.js'
+import { browserStorage, type StorageBackend } from './environment.js'
 
 /** Which connector the adapter was last connected with, across page loads. */
 export interface ConnectorMemory {
