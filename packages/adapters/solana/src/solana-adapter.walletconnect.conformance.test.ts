@@ -1,44 +1,8 @@
 // @vitest-environment node
-import { solana } from '@gangway/common'
-import { type RunningServices, startServices } from '@gangway/services'
-import { describeAdapterConformance, solanaConformanceChain } from '@gangway/testing/conformance'
-import { afterAll, beforeAll } from 'vitest'
-import {
-  fundedLabSolanaSeed,
-  labSolanaChains,
-  localSolanaChains,
-  localSolanaNetworks,
-} from '../../../../test-support/solana-fixtures.js'
-import { walletConnectEnvironment } from '../../../../test-support/walletconnect-conformance.js'
+import { describeSolanaWalletConnectConformance } from '../../../../test-support/solana-conformance.js'
 import { SolanaAdapter } from './solana-adapter.js'
 
-const { localnet, devnet } = localSolanaChains()
-const networks = localSolanaNetworks()
-let services: RunningServices
-let seed: string
-
-beforeAll(async () => {
-  services = await startServices({ port: 0, mode: 'test', log: () => {} })
-  seed = await fundedLabSolanaSeed([localnet.rpcUrl, devnet.rpcUrl])
-})
-afterAll(() => services?.stop())
-
-describeAdapterConformance({
+describeSolanaWalletConnectConformance({
   name: 'SolanaAdapter (WalletConnect)',
-  skip: {
-    'switch-network-add': 'a WalletConnect session approves its chains up front; there is nothing to add',
-    'estimate-gas': 'Solana has no EVM gas: a transaction pays a fee per signature',
-    'write-contract': 'Solana has no contract ABI: programs take instructions',
-  },
-  async setup({ storage }) {
-    const env = await walletConnectEnvironment({
-      services,
-      namespace: 'solana',
-      networks,
-      storage,
-      solana: { chains: labSolanaChains(networks), seed },
-      adapter: new SolanaAdapter({ networks, storage }),
-    })
-    return { ...env, chain: solanaConformanceChain(localnet.rpcUrl), networks, unknownNetwork: solana }
-  },
+  createAdapter: ({ networks, storage }) => new SolanaAdapter({ networks, storage }),
 })
