@@ -97,7 +97,7 @@ export async function startServices(options: StartServicesOptions = {}): Promise
       storage.deployments,
       privateKeyToAccount(options.deployerPrivateKey ?? DEFAULT_DEPLOYER_PRIVATE_KEY),
     ),
-    bitcoin: new UtxoLedger(),
+    bitcoin: new UtxoLedger(storage.bitcoin),
     seededBalances: new SeededBalances(),
     prices: new PriceTable(
       { ...DEFAULT_NATIVE_CURRENCIES, ...options.nativeCurrencies },

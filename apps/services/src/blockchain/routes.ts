@@ -67,7 +67,7 @@ export function blockchainRoutes(context: ServicesContext): Hono {
   app.get('/v1/account/:address/balance', async (c) => {
     const query = parseRequest(BalanceQuerySchema, c.req.query(), 'query')
     if (query.chainId?.startsWith('bip122:')) {
-      const balances = bitcoinBalanceLines(context, query.chainId, c.req.param('address'))
+      const balances = await bitcoinBalanceLines(context, query.chainId, c.req.param('address'))
       return c.json(checkResponse(BalanceResponseSchema, { balances }, 'balance'))
     }
     if (isSeededChain(query.chainId)) {

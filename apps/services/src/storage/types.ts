@@ -94,11 +94,56 @@ export interface DeploymentStore {
   save(record: DeploymentRecord): Promise<void>
 }
 
+/** One unspent output of the bip122 ledger (the services' stand-in for a Bitcoin node). */
+export interface BitcoinUtxo {
+  txid: string
+  vout: number
+  /** Satoshis. */
+  value: number
+  address: string
+  /** The output script, hex. */
+  scriptPubKey: string
+}
+
+export interface BitcoinOutpoint {
+  txid: string
+  vout: number
+}
+
+/** A checked transaction as the ledger store applies it: the outputs it spends, the outputs it makes. */
+export interface BitcoinLedgerEntry {
+  txid: string
+  spends: BitcoinOutpoint[]
+  outputs: BitcoinUtxo[]
+}
+
+/**
+ * The bip122 ledger's state: unspent outputs, known transaction ids and the seed counter. The rules (what a
+ * valid spend is) live in `blockchain/bitcoin/ledger.ts`; the store only keeps state and applies an entry
+ * atomically.
+ */
+export interface BitcoinLedgerStore {
+  /** The unspent outputs paying `address`, oldest first. */
+  unspentOf(address: string): Promise<BitcoinUtxo[]>
+  /** The unspent output at each outpoint, in order; undefined where it is spent or unknown. */
+  findUnspent(outpoints: BitcoinOutpoint[]): Promise<(BitcoinUtxo | undefined)[]>
+  hasTransaction(txid: string): Promise<boolean>
+  /** A number never handed out before on this database (0, 1, 2 …): makes seeded funding transactions unique. */
+  nextSeed(): Promise<number>
+  /**
+   * All or nothing: removes every spent output, records the txid and adds the new outputs. When one of
+   * `spends` is no longer unspent (another transaction took it first), nothing changes and the answer gives
+   * its index in `spends`.
+   */
+  apply(entry: BitcoinLedgerEntry): Promise<{ applied: true } | { applied: false; missing: number }>
+}
+
 export interface Storage {
   wallets: WalletStore
   projects: ProjectStore
   analytics: AnalyticsStore
   names: NameStore
   deployments: DeploymentStore
+  bitcoin: BitcoinLedgerStore
   close(): Promise<void>
 }

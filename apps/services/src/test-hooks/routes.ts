@@ -103,7 +103,7 @@ export function testHookRoutes({
   /** bip122: new unspent outputs for an address (the ledger has no miner to pay it). */
   app.post('/bitcoin/utxos', async (c) => {
     const seed = parseRequest(SeedUtxosSchema, await readJsonBody(c.req.raw), 'seed')
-    const utxos = bitcoin.seed(seed.address, seed.sats, requireBitcoinNetwork(seed.chainId), seed.count)
+    const utxos = await bitcoin.seed(seed.address, seed.sats, requireBitcoinNetwork(seed.chainId), seed.count)
     return c.json({ utxos }, 201)
   })
 

@@ -57,6 +57,48 @@ describe('bip122 routes over the UTXO ledger', () => {
     expect(replay.status).toBe(400)
   })
 
+  it('lands one of two transfers broadcast at once that spend the same output', async () => {
+    const erin = bitcoinTestAccounts('routes-erin', BITCOIN_NETWORKS.mainnet)
+    const { body: seeded } = await post(new URL('/__test/bitcoin/utxos', services.url).toString(), {
+      chainId,
+      address: erin.payment.address,
+      sats: 100_000,
+    })
+    const utxos = seeded.utxos as Utxo[]
+    const transfer = (to: string, amount: number) =>
+      buildTransfer({
+        from: erin.payment,
+        utxos,
+        recipients: [{ address: to, amount }],
+        network: BITCOIN_NETWORKS.mainnet,
+      })
+    const toCarol = transfer(carol.ordinals.address, 10_000)
+    const toDave = transfer(dave.ordinals.address, 20_000)
+    const results = await Promise.all(
+      [toCarol, toDave].map(({ hex }) =>
+        post(withQuery(services.url, '/v1/bitcoin/transactions'), { chainId, hex }),
+      ),
+    )
+    expect(results.map(({ status }) => status).sort()).toEqual([200, 400])
+    const refused = results.find(({ status }) => status === 400)
+    expect(refused?.body.message).toMatch(/^Input 0 spends .+, which is not an unspent output\.$/)
+
+    const sats = async (address: string) =>
+      (
+        await getJson<{ sats: string }>(
+          withQuery(services.url, `/v1/bitcoin/balance/${address}`, { chainId }),
+        )
+      ).body.sats
+    expect([await sats(carol.ordinals.address), await sats(dave.ordinals.address)].sort()).toEqual(
+      results[0]!.status === 200 ? ['0', '10000'] : ['0', '20000'],
+    )
+    const landed = results[0]!.status === 200 ? toCarol : toDave
+    const { body: remaining } = await getJson<{ utxos: Utxo[] }>(
+      withQuery(services.url, `/v1/bitcoin/utxos/${erin.payment.address}`, { chainId }),
+    )
+    expect(remaining.utxos.map((utxo) => utxo.txid)).toEqual([landed.txid])
+  })
+
   it('refuses an unknown Bitcoin network, and calls without projectId, st and sv', async () => {
     const unknown = await getJson(
       withQuery(services.url, `/v1/bitcoin/utxos/${carol.payment.address}`, { chainId: 'bip122:ffff' }),

@@ -29,13 +29,13 @@ export function requireBitcoinNetwork(chainId: string) {
 }
 
 /** The native BTC line of SPEC §7's balance answer for a bip122 chain; none for an empty address. */
-export function bitcoinBalanceLines(
+export async function bitcoinBalanceLines(
   context: ServicesContext,
   chainId: string,
   address: string,
-): TokenBalanceBody[] {
+): Promise<TokenBalanceBody[]> {
   requireBitcoinNetwork(chainId)
-  const sats = context.bitcoin.balance(address)
+  const sats = await context.bitcoin.balance(address)
   if (sats === 0n) return []
   const numeric = formatSats(sats)
   const price = BITCOIN_USD_PRICE
@@ -63,26 +63,26 @@ export function bitcoinRoutes(context: ServicesContext): Hono {
   const app = new Hono()
   const { bitcoin } = context
 
-  app.get('/v1/bitcoin/utxos/:address', (c) => {
+  app.get('/v1/bitcoin/utxos/:address', async (c) => {
     const { chainId } = parseRequest(ChainQuerySchema, c.req.query(), 'query')
     requireBitcoinNetwork(chainId)
-    return c.json({ utxos: bitcoin.utxos(c.req.param('address')) })
+    return c.json({ utxos: await bitcoin.utxos(c.req.param('address')) })
   })
 
-  app.get('/v1/bitcoin/balance/:address', (c) => {
+  app.get('/v1/bitcoin/balance/:address', async (c) => {
     const { chainId } = parseRequest(ChainQuerySchema, c.req.query(), 'query')
     requireBitcoinNetwork(chainId)
-    const sats = bitcoin.balance(c.req.param('address'))
+    const sats = await bitcoin.balance(c.req.param('address'))
     return c.json({ sats: sats.toString(), balance: formatSats(sats), symbol: 'BTC', decimals: BTC_DECIMALS })
   })
 
   app.post('/v1/bitcoin/transactions', async (c) => {
     const { chainId, hex } = parseRequest(SubmitSchema, await readJsonBody(c.req.raw), 'body')
-    return c.json({ txid: bitcoin.submit(hex, requireBitcoinNetwork(chainId)) })
+    return c.json({ txid: await bitcoin.submit(hex, requireBitcoinNetwork(chainId)) })
   })
 
-  app.get('/v1/bitcoin/transactions/:txid', (c) =>
-    c.json({ confirmed: bitcoin.isConfirmed(c.req.param('txid')) }),
+  app.get('/v1/bitcoin/transactions/:txid', async (c) =>
+    c.json({ confirmed: await bitcoin.isConfirmed(c.req.param('txid')) }),
   )
 
   return app

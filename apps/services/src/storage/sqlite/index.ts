@@ -3,6 +3,7 @@ import { dirname } from 'node:path'
 import Database from 'better-sqlite3'
 import type { Storage } from '../types.js'
 import { ANALYTICS_SCHEMA, createSqliteAnalyticsStore } from './analytics.js'
+import { BITCOIN_UTXOS_SCHEMA, createSqliteBitcoinLedgerStore } from './bitcoin-utxos.js'
 import { DEPLOYMENTS_SCHEMA, createSqliteDeploymentStore } from './deployments.js'
 import { NAMES_SCHEMA, createSqliteNameStore } from './names.js'
 import { PROJECTS_SCHEMA, createSqliteProjectStore } from './projects.js'
@@ -13,13 +14,23 @@ export function openSqliteStorage(path: string): Storage {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
   const db = new Database(path)
   if (path !== ':memory:') db.pragma('journal_mode = WAL')
-  db.exec([WALLETS_SCHEMA, PROJECTS_SCHEMA, ANALYTICS_SCHEMA, NAMES_SCHEMA, DEPLOYMENTS_SCHEMA].join('\n'))
+  db.exec(
+    [
+      WALLETS_SCHEMA,
+      PROJECTS_SCHEMA,
+      ANALYTICS_SCHEMA,
+      NAMES_SCHEMA,
+      DEPLOYMENTS_SCHEMA,
+      BITCOIN_UTXOS_SCHEMA,
+    ].join('\n'),
+  )
   return {
     wallets: createSqliteWalletStore(db),
     projects: createSqliteProjectStore(db),
     analytics: createSqliteAnalyticsStore(db),
     names: createSqliteNameStore(db),
     deployments: createSqliteDeploymentStore(db),
+    bitcoin: createSqliteBitcoinLedgerStore(db),
     async close() {
       db.close()
     },
