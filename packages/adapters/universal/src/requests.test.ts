@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { signatureOf, signMessageRequest, toBase58 } from './requests.js'
+import { adr036SignDoc, signatureOf, signMessageRequest, toBase58, toBase64 } from './requests.js'
 
 describe('signMessageRequest', () => {
   it('asks an EVM wallet for personal_sign with the hex message and the address', () => {
@@ -17,15 +17,45 @@ describe('signMessageRequest', () => {
     expect(toBase58(new Uint8Array([0, 0, 1]))).toBe('112')
   })
 
-  it('uses polkadot_signMessage and signMessage for Polkadot and Bitcoin, and refuses cosmos', () => {
+  it('uses polkadot_signMessage and signMessage for Polkadot and Bitcoin', () => {
     expect(signMessageRequest('polkadot', 'm', '5G').method).toBe('polkadot_signMessage')
     expect(signMessageRequest('bip122', 'm', 'bc1').method).toBe('signMessage')
-    expect(() => signMessageRequest('cosmos', 'm', 'cosmos1')).toThrow('Not supported')
+  })
+
+  it('asks a Cosmos wallet for cosmos_signAmino over the ADR-036 sign document of the text', () => {
+    expect(signMessageRequest('cosmos', 'Hello, Gangway ✓', 'cosmos1abc')).toEqual({
+      method: 'cosmos_signAmino',
+      params: {
+        signerAddress: 'cosmos1abc',
+        signDoc: {
+          chain_id: '',
+          account_number: '0',
+          sequence: '0',
+          fee: { gas: '0', amount: [] },
+          msgs: [
+            {
+              type: 'sign/MsgSignData',
+              // base64 of the UTF-8 bytes, as Keplr's signArbitrary puts them.
+              value: { signer: 'cosmos1abc', data: 'SGVsbG8sIEdhbmd3YXkg4pyT' },
+            },
+          ],
+          memo: '',
+        },
+      },
+    })
+    expect(adr036SignDoc('', 'cosmos1abc').msgs[0]?.value.data).toBe('')
+    expect(toBase64(new Uint8Array([0xff, 0x00, 0x10]))).toBe('/wAQ')
   })
 
   it('reads a signature from a string or a { signature } answer', () => {
     expect(signatureOf('0x12')).toBe('0x12')
     expect(signatureOf({ signature: 'abc' })).toBe('abc')
+    // Cosmos: { signature: StdSignature, signed }.
+    const pub_key = { type: 'tendermint/PubKeySecp256k1', value: 'A1b2' }
+    expect(signatureOf({ signature: { pub_key, signature: 'c2lnbmF0dXJl' }, signed: {} })).toBe(
+      'c2lnbmF0dXJl',
+    )
+    expect(() => signatureOf({ signature: { pub_key } })).toThrow()
     expect(() => signatureOf({})).toThrow()
   })
 })

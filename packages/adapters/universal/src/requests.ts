@@ -9,6 +9,30 @@ export interface WalletRequest {
 const utf8 = new TextEncoder()
 const toHex = (bytes: Uint8Array) => `0x${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`
 
+/** Base64 of bytes, as amino JSON carries them (btoa exists in browsers and in Node ≥ 16). */
+export function toBase64(bytes: Uint8Array): string {
+  let binary = ''
+  for (const byte of bytes) binary += String.fromCharCode(byte)
+  return btoa(binary)
+}
+
+/**
+ * ADR-036's sign document for arbitrary text: an amino StdSignDoc with no chain id, zero account number,
+ * sequence and fee, and one `sign/MsgSignData` carrying the signer and the message bytes (base64). Cosmos
+ * wallets (Keplr's signArbitrary, Leap, cosmos-kit) sign exactly this with `cosmos_signAmino`, so a
+ * signature over it can never be replayed as a transaction.
+ */
+export function adr036SignDoc(message: string, signer: string) {
+  return {
+    chain_id: '',
+    account_number: '0',
+    sequence: '0',
+    fee: { gas: '0', amount: [] as { denom: string; amount: string }[] },
+    msgs: [{ type: 'sign/MsgSignData', value: { signer, data: toBase64(utf8.encode(message)) } }],
+    memo: '',
+  }
+}
+
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
 /** Solana's WalletConnect messages travel base58-encoded. */
 export function toBase58(bytes: Uint8Array): string {
@@ -43,6 +67,11 @@ export function signMessageRequest(
       return { method: 'polkadot_signMessage', params: { address, message } }
     case 'bip122':
       return { method: 'signMessage', params: { address, message } }
+    case 'cosmos':
+      return {
+        method: 'cosmos_signAmino',
+        params: { signerAddress: address, signDoc: adr036SignDoc(message, address) },
+      }
     default:
       throw new GangwayError('Not supported', {
         details: `Signing a message is not supported on ${namespace}.`,
@@ -50,10 +79,15 @@ export function signMessageRequest(
   }
 }
 
-/** The signature out of a wallet's answer: a string, or `{ signature }` as Solana, Polkadot and Bitcoin send. */
+/**
+ * The signature out of a wallet's answer: a string, `{ signature }` as Solana, Polkadot and Bitcoin send, or
+ * Cosmos' `{ signature: StdSignature }`, whose own `signature` (base64) it is.
+ */
 export function signatureOf(result: unknown): string {
   if (typeof result === 'string') return result
   const signature = (result as { signature?: unknown } | null)?.signature
   if (typeof signature === 'string') return signature
+  const standard = (signature as { signature?: unknown } | null | undefined)?.signature
+  if (typeof standard === 'string') return standard
   throw new GangwayError('Something went wrong', { details: 'The wallet answered without a signature.' })
 }

@@ -10,3 +10,14 @@ export const cosmosHub = /*#__PURE__*/ defineChain({
   blockExplorers: { default: { name: 'Mintscan', url: 'https://www.mintscan.io/cosmos' } },
   testnet: false,
 })
+
+/** Osmosis, the Cosmos DEX chain: a second Cosmos network (CAIP-2 `cosmos:osmosis-1`). */
+export const osmosis = /*#__PURE__*/ defineChain({
+  id: 'osmosis-1',
+  name: 'Osmosis',
+  chainNamespace: 'cosmos',
+  nativeCurrency: { name: 'Osmosis', symbol: 'OSMO', decimals: 6 },
+  rpcUrls: { default: { http: ['https://osmosis-rpc.publicnode.com'] } },
+  blockExplorers: { default: { name: 'Mintscan', url: 'https://www.mintscan.io/osmosis' } },
+  testnet: false,
+})

@@ -15,4 +15,4 @@ export {
 export { bitcoin, bitcoinTestnet } from './bitcoin.js'
 export { solana, solanaDevnet, solanaLocalnet, solanaTestnet } from './solana.js'
 export { polkadot } from './polkadot.js'
-export { cosmosHub } from './cosmos.js'
+export { cosmosHub, osmosis } from './cosmos.js'

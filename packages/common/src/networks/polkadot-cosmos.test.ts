@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cosmosHub } from './cosmos.js'
+import { cosmosHub, osmosis } from './cosmos.js'
 import { polkadot } from './polkadot.js'
 
 describe('polkadot and cosmos networks', () => {
@@ -8,5 +8,7 @@ describe('polkadot and cosmos networks', () => {
     expect(polkadot.nativeCurrency.decimals).toBe(10)
     expect(cosmosHub.caipNetworkId).toBe('cosmos:cosmoshub-4')
     expect(cosmosHub.nativeCurrency.decimals).toBe(6)
+    expect(osmosis.caipNetworkId).toBe('cosmos:osmosis-1')
+    expect(osmosis.nativeCurrency).toEqual({ name: 'Osmosis', symbol: 'OSMO', decimals: 6 })
   })
 })

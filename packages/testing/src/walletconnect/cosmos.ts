@@ -11,7 +11,7 @@ export function cosmosKey(secretKey: Uint8Array, path: string): LabKey {
   const publicKey = secp256k1.getPublicKey(secretKey, true)
   return {
     namespace: 'cosmos',
-    address: bech32.encode('cosmos', bech32.toWords(hash160(publicKey))),
+    address: cosmosAddressOf(publicKey),
     type: 'eoa',
     publicKey: bytesToHex(publicKey),
     path,
@@ -125,4 +125,56 @@ export function verifyCosmosDirect(args: {
     accountNumber: BigInt(args.signDoc.accountNumber),
   })
   return secp256k1.verify(base64.decode(args.signature), sha256(bytes), base64.decode(args.publicKey))
+}
+
+/** The bech32 `cosmos` address of a compressed secp256k1 public key: hash160 of the key. */
+export function cosmosAddressOf(publicKey: Uint8Array): string {
+  return bech32.encode('cosmos', bech32.toWords(hash160(publicKey)))
+}
+
+/**
+ * ADR-036's amino sign document for arbitrary text, as Cosmos wallets sign it with `cosmos_signAmino`: no
+ * chain id, zero account number, sequence and fee, one `sign/MsgSignData` with the signer and the message's
+ * UTF-8 bytes in base64.
+ */
+export function adr036SignDoc(message: string, signer: string) {
+  return {
+    chain_id: '',
+    account_number: '0',
+    sequence: '0',
+    fee: { gas: '0', amount: [] },
+    msgs: [{ type: 'sign/MsgSignData', value: { signer, data: base64.encode(utf8.decode(message)) } }],
+    memo: '',
+  }
+}
+
+/**
+ * Whether `signature` (the StdSignature's base64 r‖s) signs `message` as ADR-036 for the `cosmos1…` address:
+ * the sign document is rebuilt and serialized as amino JSON, and one of the two recovery ids must give a
+ * public key whose address is `address` and under which the signature verifies. No public key is needed,
+ * as with the other namespaces' verifiers.
+ */
+export function verifyCosmosMessage(args: { message: string; signature: string; address: string }): boolean {
+  let compact: Uint8Array
+  try {
+    compact = base64.decode(args.signature)
+  } catch {
+    return false
+  }
+  if (compact.length !== 64) return false
+  const digest = sha256(serializeAminoSignDoc(adr036SignDoc(args.message, args.address)))
+  for (const recovery of [0, 1]) {
+    try {
+      const publicKey = secp256k1.Signature.fromCompact(compact)
+        .addRecoveryBit(recovery)
+        .recoverPublicKey(digest)
+        .toRawBytes(true)
+      if (cosmosAddressOf(publicKey) === args.address && secp256k1.verify(compact, digest, publicKey)) {
+        return true
+      }
+    } catch {
+      // No point on the curve for this recovery id.
+    }
+  }
+  return false
 }
