@@ -47,3 +47,14 @@ export {
 } from './bitcoin/create-bitcoin-test-wallet.js'
 // The Wallet Standard registration protocol is the same for every chain's wallet.
 export { registerSolanaTestWallet as registerBitcoinTestWallet } from './solana/register.js'
+export {
+  createSatsConnectTestWallet,
+  installSatsConnectTestWallet,
+  SATS_CONNECT_ERROR_CODES,
+  type SatsConnectAddress,
+  type SatsConnectEvent,
+  type SatsConnectResponse,
+  type SatsConnectTestProvider,
+  type SatsConnectTestWallet,
+  type SatsConnectTestWalletOptions,
+} from './bitcoin/create-sats-connect-test-wallet.js'

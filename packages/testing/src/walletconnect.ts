@@ -1,5 +1,5 @@
 export { verifyBitcoinMessage } from './walletconnect/bitcoin.js'
-export { verifyCosmosDirect } from './walletconnect/cosmos.js'
+export { verifyCosmosDirect, verifyCosmosMessage } from './walletconnect/cosmos.js'
 export { LAB_WALLET_METADATA } from './walletconnect/client.js'
 export { createLabWallet } from './walletconnect/create-lab-wallet.js'
 export { LabWalletError, LabWalletRpcError, LabWalletTimeoutError } from './walletconnect/errors.js'

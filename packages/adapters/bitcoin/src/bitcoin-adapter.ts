@@ -3,31 +3,36 @@ import {
   type CaipNetwork,
   type ChainNamespace,
   formatUnits,
-  GangwayError,
   NetworkNotFoundError,
   parseUnits,
-  toGangwayError,
 } from '@gangway/common'
-import type {
-  AdapterContext,
-  BalanceResult,
-  ChainAdapter,
-  ConnectParams,
-  ConnectResult,
-  SendTransactionParams,
+import {
+  type AdapterContext,
+  type BalanceResult,
+  type ChainAdapter,
+  type Connector,
+  type ConnectorMemory,
+  type ConnectParams,
+  type ConnectResult,
+  createConnectorMemory,
+  type SendTransactionParams,
+  type StorageBackend,
+  WALLET_CONNECT_CONNECTOR_ID,
 } from '@gangway/core'
-import { getWallets } from '@wallet-standard/app'
-import type { WalletAccount } from '@wallet-standard/base'
 import { address as bitcoinAddress, Psbt } from 'bitcoinjs-lib'
 import { createBitcoinApi } from './api.js'
-import { BitcoinConnectorNotFoundError, BitcoinNotConnectedError } from './errors.js'
+import type { BitcoinAccount, BitcoinConnection } from './bitcoin-wallet.js'
+import { base64ToBytes, bytesToBase64 } from './encoding.js'
+import { BitcoinApiMissingError, BitcoinConnectorNotFoundError, BitcoinNotConnectedError } from './errors.js'
 import { bitcoinjsNetwork, buildTransferPsbt } from './psbt.js'
+import { type SatsConnectWallet, satsConnectWallets } from './sats-connect.js'
+import { createSatsConnectConnection } from './sats-connect-wallet.js'
 import {
-  type BitcoinAccount,
-  type BitcoinWallet,
-  isBitcoinWallet,
-  toBitcoinAccount,
-} from './wallet-standard.js'
+  createWalletStandardConnection,
+  onWalletStandardChange,
+  walletStandardWallets,
+} from './wallet-standard-wallet.js'
+import { createWalletConnectBitcoinConnection } from './walletconnect-wallet.js'
 
 export interface BitcoinAdapterOptions {
   /** The bip122 networks this adapter serves; createAppKit's bip122 networks when absent. */
@@ -36,7 +41,7 @@ export interface BitcoinAdapterOptions {
   /** The blockchain API (balances, UTXOs, broadcast); `services.blockchainApiUrl` when absent. */
   api?: string
   /** Where the connected wallet is remembered across reloads; the page's localStorage by default. */
-  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+  storage?: StorageBackend
 }
 
 const STORAGE_KEY = '@gangway/adapter-bitcoin:connector'
@@ -53,78 +58,76 @@ export interface BitcoinProvider {
   sendTransfer(params: { recipient: string; amount: string }): Promise<string>
 }
 
+interface Connection {
+  wallet: BitcoinConnection
+  accounts: BitcoinAccount[]
+  network: CaipNetwork
+  stopWatching(): void
+}
+
 /**
  * The ChainAdapter for Bitcoin (bip122) over Wallet Standard wallets (`bitcoin:connect`, `bitcoin:signMessage`,
- * `bitcoin:signTransaction`). The payment address is the account by default (SPEC §4); the ordinals address is
- * listed too. Balances and UTXOs come from the blockchain API; transfers are PSBTs built here with
+ * `bitcoin:signTransaction`), sats-connect-style providers (`window.btc_providers`) and the instance's shared
+ * WalletConnect session (bip122 RPC). The payment address is the account by default (SPEC §4); the ordinals
+ * address is listed too. Balances and UTXOs come from the blockchain API; transfers are PSBTs built here with
  * bitcoinjs-lib, signed by the wallet and broadcast through the API.
  */
 export class BitcoinAdapter implements ChainAdapter {
   readonly namespace: ChainNamespace = 'bip122'
   readonly adapterType: AdapterType = 'bitcoin'
+  /** WalletConnect goes through the instance's shared pairing (connector id 'walletConnect'). */
+  readonly speaksWalletConnect = true
   readonly networks: CaipNetwork[]
 
   private context: AdapterContext | undefined
   private stopDiscovery: (() => void) | undefined
-  private current:
-    | { wallet: BitcoinWallet; accounts: BitcoinAccount[]; network: CaipNetwork; stop: () => void }
-    | undefined
+  private current: Connection | undefined
+  /** `window.btc_providers` as last read: on construct and on every syncConnectors (nothing announces changes). */
+  private satsConnect: SatsConnectWallet[] = []
+  private readonly memory: ConnectorMemory
 
   constructor(private readonly options: BitcoinAdapterOptions = {}) {
     this.networks = (options.networks ?? []).filter((network) => network.chainNamespace === 'bip122')
+    this.memory = createConnectorMemory(STORAGE_KEY, options.storage)
   }
 
   construct(context: AdapterContext): void {
     this.context = context
     this.stopDiscovery?.()
-    if (typeof window === 'undefined') return
-    const wallets = getWallets()
-    const report = () => void this.syncConnectors()
-    const stops = [wallets.on('register', report), wallets.on('unregister', report)]
-    this.stopDiscovery = () => {
-      for (const stop of stops) stop()
-    }
+    this.stopDiscovery = onWalletStandardChange(() => void this.syncConnectors())
+    this.satsConnect = satsConnectWallets()
   }
 
   async syncConnectors(): Promise<void> {
-    this.context?.events.emit(
-      'connectors',
-      this.wallets().map((wallet) => ({
-        id: wallet.name,
-        name: wallet.name,
-        type: 'ANNOUNCED' as const,
-        chain: 'bip122' as const,
-        imageUrl: wallet.icon,
-        info: { name: wallet.name, icon: wallet.icon },
-      })),
-    )
+    this.satsConnect = satsConnectWallets()
+    this.context?.events.emit('connectors', this.connectors())
   }
 
   async connect({ id, chainId }: ConnectParams): Promise<ConnectResult> {
-    const wallet = this.wallets().find((candidate) => candidate.name === id)
+    const wallet = this.walletFor(id)
     if (!wallet) throw new BitcoinConnectorNotFoundError(id)
     const network =
       this.allNetworks().find((candidate) => String(candidate.id) === String(chainId)) ?? this.firstNetwork()
-    const { accounts } = await call(() =>
-      wallet.features['bitcoin:connect'].connect({ purposes: ['payment', 'ordinals'] }),
-    )
+    const accounts = await wallet.connect({ silent: false, network })
     return this.adopt(wallet, accounts, network)
   }
 
   async reconnect({ id }: { id: string }): Promise<ConnectResult | undefined> {
-    if (this.storage()?.getItem(STORAGE_KEY) !== id) return undefined
-    const wallet = this.wallets().find((candidate) => candidate.name === id)
+    if (this.memory.get() !== id) return undefined
+    const wallet = this.walletFor(id)
     if (!wallet) return undefined
-    const { accounts } = await call(() => wallet.features['bitcoin:connect'].connect({ silent: true }))
+    const network = this.firstNetwork()
+    const accounts = await wallet.connect({ silent: true, network })
     if (accounts.length === 0) return undefined
-    return this.adopt(wallet, accounts, this.firstNetwork())
+    return this.adopt(wallet, accounts, network)
   }
 
   async disconnect(): Promise<void> {
     const current = this.current
+    // Listeners go first: the wallet answering the disconnect with an event is not news.
     this.forget()
     if (!current) return
-    await current.wallet.features['standard:disconnect']?.disconnect().catch(() => undefined)
+    await current.wallet.disconnect().catch(() => undefined)
     this.context?.events.emit('disconnect', undefined)
   }
 
@@ -137,7 +140,7 @@ export class BitcoinAdapter implements ChainAdapter {
         details: `${caipNetwork.caipNetworkId} is not among the configured networks.`,
       })
     }
-    if (this.current) this.current = { ...this.current, network }
+    if (this.current) this.current.network = network
     this.context?.events.emit('chainChanged', { chainId: network.id })
   }
 
@@ -159,16 +162,8 @@ export class BitcoinAdapter implements ChainAdapter {
     message: string
     address: string
   }): Promise<{ signature: string }> {
-    const { wallet, account } = this.accountOf(address)
-    const [output] = await call(() =>
-      wallet.features['bitcoin:signMessage'].signMessage({
-        account,
-        message: new TextEncoder().encode(message),
-      }),
-    )
-    if (!output)
-      throw new GangwayError('Signature declined', { details: 'The wallet answered no signature.' })
-    return { signature: output.signature }
+    const current = this.connectionOf(address)
+    return { signature: await current.wallet.signMessage({ address, message, network: current.network }) }
   }
 
   /** A native transfer of `value` sats to `to`: the txid as the hash. */
@@ -178,8 +173,8 @@ export class BitcoinAdapter implements ChainAdapter {
     value,
     caipNetwork,
   }: SendTransactionParams): Promise<{ hash: string }> {
-    const network = caipNetwork ?? this.current?.network ?? this.firstNetwork()
-    const { wallet, account } = this.accountOf(address)
+    const current = this.connectionOf(address)
+    const network = caipNetwork ?? current.network
     const bitcoinjs = bitcoinjsNetwork(network.caipNetworkId)
     const utxos = await this.api().utxos(address, network.caipNetworkId)
     const { psbt, signingIndexes } = buildTransferPsbt({
@@ -189,11 +184,12 @@ export class BitcoinAdapter implements ChainAdapter {
       value,
       network: bitcoinjs,
     })
-    const signed = await this.signPsbtBytes(wallet, psbt.toBuffer(), [{ account, signingIndexes }])
-    const transaction = Psbt.fromBuffer(signed, { network: bitcoinjs })
-      .finalizeAllInputs()
-      .extractTransaction()
-    return { hash: await this.api().broadcast(transaction.toHex(), network.caipNetworkId) }
+    const signed = await current.wallet.signPsbt({
+      psbt: psbt.toBuffer(),
+      inputs: [{ address, signingIndexes }],
+      network,
+    })
+    return { hash: await this.broadcast(signed, network) }
   }
 
   parseUnits(value: string, decimals: number): bigint {
@@ -208,26 +204,24 @@ export class BitcoinAdapter implements ChainAdapter {
     const current = this.current
     if (!current) return undefined
     return {
-      name: current.wallet.name,
+      name: current.wallet.describe().name,
       getAccountAddresses: () => [...current.accounts],
       signMessage: async ({ address, message }) => (await this.signMessage({ address, message })).signature,
       signPSBT: async ({ psbt, signInputs, broadcast }) => {
-        const inputs = Object.entries(signInputs).map(([address, signingIndexes]) => ({
-          account: this.accountOf(address).account,
-          signingIndexes,
-        }))
-        const signed = await this.signPsbtBytes(current.wallet, base64ToBytes(psbt), inputs)
+        const inputs = Object.entries(signInputs).map(([address, signingIndexes]) => {
+          this.connectionOf(address)
+          return { address, signingIndexes }
+        })
+        const signed = await current.wallet.signPsbt({
+          psbt: base64ToBytes(psbt),
+          inputs,
+          network: current.network,
+        })
         if (!broadcast) return { psbt: bytesToBase64(signed) }
-        const network = bitcoinjsNetwork(current.network.caipNetworkId)
-        const hex = Psbt.fromBuffer(signed, { network }).finalizeAllInputs().extractTransaction().toHex()
-        return {
-          psbt: bytesToBase64(signed),
-          txid: await this.api().broadcast(hex, current.network.caipNetworkId),
-        }
+        return { psbt: bytesToBase64(signed), txid: await this.broadcast(signed, current.network) }
       },
       sendTransfer: async ({ recipient, amount }) => {
-        const payment =
-          current.accounts.find((account) => account.purpose === 'payment') ?? current.accounts[0]
+        const payment = paymentOf(current.accounts)
         if (!payment) throw new BitcoinNotConnectedError()
         return (
           await this.sendTransaction({ address: payment.address, to: recipient, value: BigInt(amount) })
@@ -236,71 +230,109 @@ export class BitcoinAdapter implements ChainAdapter {
     }
   }
 
-  private async signPsbtBytes(
-    wallet: BitcoinWallet,
-    psbt: Uint8Array,
-    inputsToSign: { account: WalletAccount; signingIndexes: number[] }[],
-  ): Promise<Uint8Array> {
-    const [output] = await call(() =>
-      wallet.features['bitcoin:signTransaction'].signTransaction({ psbt, inputsToSign }),
+  /**
+   * Wallet Standard wallets, then sats-connect ones under a name not taken yet (one wallet, listed once), then
+   * WalletConnect when the instance has it.
+   */
+  private connectors(): Connector[] {
+    const standard = walletStandardWallets()
+    const names = new Set(standard.map((wallet) => wallet.name))
+    const injected = this.satsConnect.filter((wallet) => !names.has(wallet.name))
+    const connectors = [...standard, ...injected].map(
+      ({ name, icon }): Connector => ({
+        id: name,
+        name,
+        type: 'ANNOUNCED',
+        chain: 'bip122',
+        imageUrl: icon,
+        info: { name, icon },
+      }),
     )
-    if (!output) throw new GangwayError('Signature declined', { details: 'The wallet signed no PSBT.' })
-    return output.signedPsbt
+    if (this.context?.walletConnect) {
+      connectors.push({
+        id: WALLET_CONNECT_CONNECTOR_ID,
+        name: 'WalletConnect',
+        type: 'WALLET_CONNECT',
+        chain: 'bip122',
+      })
+    }
+    return connectors
   }
 
-  private adopt(
-    wallet: BitcoinWallet,
-    walletAccounts: readonly WalletAccount[],
-    network: CaipNetwork,
-  ): ConnectResult {
-    const accounts = walletAccounts.map(toBitcoinAccount)
-    // SPEC §4: the default account type of bip122 is payment.
-    const payment = accounts.find((account) => account.purpose === 'payment') ?? accounts[0]
+  /**
+   * The wallet behind a connector id: the WalletConnect session, or a wallet by name (the Wallet Standard one
+   * first, as listed).
+   */
+  private walletFor(id: string): BitcoinConnection | undefined {
+    if (id === WALLET_CONNECT_CONNECTOR_ID) {
+      const client = this.context?.walletConnect
+      return client ? createWalletConnectBitcoinConnection(client) : undefined
+    }
+    const registered = walletStandardWallets().find((wallet) => wallet.name === id)
+    if (registered) return createWalletStandardConnection(registered)
+    const injected = this.satsConnect.find((wallet) => wallet.name === id)
+    return injected ? createSatsConnectConnection(injected) : undefined
+  }
+
+  private adopt(wallet: BitcoinConnection, accounts: BitcoinAccount[], network: CaipNetwork): ConnectResult {
+    const payment = paymentOf(accounts)
     if (!payment) throw new BitcoinNotConnectedError()
-    this.current?.stop()
-    const stop = wallet.features['standard:events']?.on('change', ({ accounts: changed }) => {
-      if (!changed || !this.current) return
-      if (changed.length === 0) {
-        this.forget()
-        this.context?.events.emit('disconnect', undefined)
-        return
-      }
-      this.current = {
-        ...this.current,
-        accounts: changed.map(toBitcoinAccount),
-      }
-      const next =
-        this.current.accounts.find((account) => account.purpose === 'payment') ?? this.current.accounts[0]
-      if (next)
-        this.context?.events.emit('accountChanged', { address: next.address, connectorId: wallet.name })
+    this.current?.stopWatching()
+    const connection: Connection = { wallet, accounts, network, stopWatching: () => {} }
+    connection.stopWatching = wallet.watch({
+      accountsChanged: (changed) => this.onAccountsChanged(connection, changed),
+      disconnect: () => this.onWalletDisconnect(connection),
     })
-    this.current = { wallet, accounts, network, stop: stop ?? (() => {}) }
-    this.storage()?.setItem(STORAGE_KEY, wallet.name)
+    this.current = connection
+    this.memory.remember(wallet.connectorId)
     return {
       address: payment.address,
       chainId: network.id,
-      connectorId: wallet.name,
+      connectorId: wallet.connectorId,
       provider: this.getProvider(),
-      wallet: { name: wallet.name, icon: wallet.icon },
+      wallet: wallet.describe(),
     }
   }
 
+  private onAccountsChanged(connection: Connection, accounts: BitcoinAccount[]): void {
+    if (this.current !== connection) return
+    const next = paymentOf(accounts)
+    if (!next) {
+      this.onWalletDisconnect(connection)
+      return
+    }
+    connection.accounts = accounts
+    this.context?.events.emit('accountChanged', {
+      address: next.address,
+      connectorId: connection.wallet.connectorId,
+    })
+  }
+
+  private onWalletDisconnect(connection: Connection): void {
+    if (this.current !== connection) return
+    this.forget()
+    this.context?.events.emit('disconnect', undefined)
+  }
+
   private forget() {
-    this.current?.stop()
+    this.current?.stopWatching()
     this.current = undefined
-    this.storage()?.removeItem(STORAGE_KEY)
+    this.memory.forget()
   }
 
-  private accountOf(address: string) {
+  /** The connection that holds `address`; signing for any other address fails. */
+  private connectionOf(address: string): Connection {
     const current = this.current
-    const found = current?.accounts.find((candidate) => candidate.address === address)
-    if (!current || !found) throw new BitcoinNotConnectedError()
-    return { wallet: current.wallet, account: found.account }
+    if (!current?.accounts.some((account) => account.address === address))
+      throw new BitcoinNotConnectedError()
+    return current
   }
 
-  private wallets(): BitcoinWallet[] {
-    if (typeof window === 'undefined') return []
-    return getWallets().get().filter(isBitcoinWallet)
+  private async broadcast(signed: Uint8Array, network: CaipNetwork): Promise<string> {
+    const transaction = Psbt.fromBuffer(signed, { network: bitcoinjsNetwork(network.caipNetworkId) })
+      .finalizeAllInputs()
+      .extractTransaction()
+    return this.api().broadcast(transaction.toHex(), network.caipNetworkId)
   }
 
   private allNetworks(): CaipNetwork[] {
@@ -315,29 +347,12 @@ export class BitcoinAdapter implements ChainAdapter {
 
   private api() {
     const url = this.options.api ?? this.context?.blockchainApiUrl
-    if (!url)
-      throw new GangwayError('Not supported', { details: 'Bitcoin balances need a blockchain API (`api`).' })
+    if (!url) throw new BitcoinApiMissingError()
     return createBitcoinApi(url, this.options.projectId ?? this.context?.projectId ?? '')
   }
-
-  private storage() {
-    return this.options.storage ?? (typeof localStorage === 'undefined' ? undefined : localStorage)
-  }
 }
 
-/** A wallet's refusal stays recognisable (4001), everything else becomes a GangwayError. */
-async function call<T>(request: () => Promise<T>): Promise<T> {
-  try {
-    return await request()
-  } catch (error) {
-    throw toGangwayError(error)
-  }
-}
-
-function base64ToBytes(value: string): Uint8Array {
-  return Uint8Array.from(atob(value), (char) => char.charCodeAt(0))
-}
-
-function bytesToBase64(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes))
+/** SPEC §4: the default account type of bip122 is payment; a wallet without one offers its first address. */
+function paymentOf(accounts: BitcoinAccount[]): BitcoinAccount | undefined {
+  return accounts.find((account) => account.purpose === 'payment') ?? accounts[0]
 }

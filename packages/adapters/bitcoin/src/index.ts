@@ -1,8 +1,10 @@
 export { BitcoinAdapter, type BitcoinAdapterOptions, type BitcoinProvider } from './bitcoin-adapter.js'
-export { BitcoinConnectorNotFoundError, BitcoinNotConnectedError } from './errors.js'
-export type {
-  BitcoinAccount,
-  BitcoinPurpose,
-  BitcoinWallet,
-  BitcoinWalletFeatures,
-} from './wallet-standard.js'
+export type { BitcoinAccount, BitcoinPurpose } from './bitcoin-wallet.js'
+export {
+  BitcoinApiMissingError,
+  BitcoinConnectorNotFoundError,
+  BitcoinInvalidAnswerError,
+  BitcoinNoSignatureError,
+  BitcoinNotConnectedError,
+} from './errors.js'
+export type { BitcoinWallet, BitcoinWalletFeatures } from './wallet-standard.js'

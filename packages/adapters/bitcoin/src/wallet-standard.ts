@@ -1,23 +1,5 @@
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
-
-export type BitcoinPurpose = 'payment' | 'ordinals'
-
-/** One of the wallet's addresses with its purpose (SPEC §3 account record); `account` is the wallet's own. */
-export interface BitcoinAccount {
-  address: string
-  publicKey: Uint8Array
-  purpose: BitcoinPurpose
-  account: WalletAccount
-}
-
-export function toBitcoinAccount(account: WalletAccount): BitcoinAccount {
-  return {
-    address: account.address,
-    publicKey: Uint8Array.from(account.publicKey),
-    purpose: purposeOf(account),
-    account,
-  }
-}
+import type { BitcoinPurpose } from './bitcoin-wallet.js'
 
 /** The Wallet Standard features a Bitcoin wallet brings (as browser extensions register them). */
 export interface BitcoinWalletFeatures {

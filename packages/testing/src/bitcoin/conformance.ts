@@ -1,6 +1,7 @@
 import type { ConformanceChain, ConformanceWallet } from '../conformance/types.js'
 import { verifyBitcoinMessage } from '../walletconnect/bitcoin.js'
 import type { BitcoinTestWallet } from './create-bitcoin-test-wallet.js'
+import type { SatsConnectTestWallet } from './create-sats-connect-test-wallet.js'
 import { BITCOIN_NETWORKS, bitcoinTestAccounts } from './keys.js'
 
 /** The blockchain API's query every call carries (SPEC §7). */
@@ -56,8 +57,11 @@ export async function seedBitcoinUtxos(
   if (!response.ok) throw new Error(`Seeding ${address} failed: ${response.status} ${await response.text()}`)
 }
 
-/** The Wallet Standard Bitcoin test wallet as the conformance suite drives it. */
-export function bitcoinWalletDriver(wallet: BitcoinTestWallet): ConformanceWallet {
+/**
+ * A Bitcoin test wallet as the conformance suite drives it: the Wallet Standard one or the sats-connect one,
+ * both listed by name as ANNOUNCED; their `switchAccount` and `disconnectSite` act as the user.
+ */
+export function bitcoinWalletDriver(wallet: BitcoinTestWallet | SatsConnectTestWallet): ConformanceWallet {
   return {
     connector: { name: wallet.name, type: 'ANNOUNCED' },
     get address() {

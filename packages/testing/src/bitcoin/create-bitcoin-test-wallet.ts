@@ -2,9 +2,8 @@ import { hex } from '@scure/base'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import type { StandardEventsChangeProperties, StandardEventsListeners } from '@wallet-standard/features'
 import { ReadonlyWalletAccount } from '@wallet-standard/wallet'
-import { Psbt } from 'bitcoinjs-lib'
 import { createAuthorization, createMemoryStorage } from '../wallet/authorization.js'
-import { invalidParams, unauthorized, userRejected } from '../wallet/errors.js'
+import { unauthorized, userRejected } from '../wallet/errors.js'
 import type { WalletStorage } from '../wallet/types.js'
 import { signBitcoinMessage } from '../walletconnect/bitcoin.js'
 import {
@@ -13,6 +12,7 @@ import {
   type BitcoinTestNetwork,
   bitcoinTestAccounts,
 } from './keys.js'
+import { decodePsbt, signPsbtInputs } from './psbt.js'
 
 /** The Wallet Standard chains of Bitcoin wallets. */
 export const BITCOIN_WALLET_CHAINS = ['bitcoin:mainnet', 'bitcoin:testnet'] as const
@@ -151,20 +151,17 @@ export function createBitcoinTestWallet(options: BitcoinTestWalletOptions = {}):
             inputsToSign: { account: WalletAccount; signingIndexes: number[] }[]
           }[]
         ) {
-          const plans = inputs.map(({ psbt, inputsToSign }) => {
-            const decoded = decodePsbt(psbt)
-            return {
-              decoded,
-              signs: inputsToSign.map((each) => ({ ...each, key: ownKey(each.account.address) })),
-            }
-          })
+          const plans = inputs.map(({ psbt, inputsToSign }) => ({
+            decoded: decodePsbt(psbt, params, 'bitcoin:signTransaction'),
+            signs: inputsToSign.map(({ account, signingIndexes }) => ({
+              signer: ownKey(account.address).signer,
+              indexes: signingIndexes,
+            })),
+          }))
           approve()
-          return plans.map(({ decoded, signs }) => {
-            for (const { key, signingIndexes } of signs) {
-              for (const inputIndex of signingIndexes) decoded.signInput(inputIndex, key.signer)
-            }
-            return { signedPsbt: decoded.toBuffer() }
-          })
+          return plans.map(({ decoded, signs }) => ({
+            signedPsbt: signPsbtInputs(decoded, signs, 'bitcoin:signTransaction').toBuffer(),
+          }))
         },
       },
     },
@@ -182,12 +179,4 @@ export function createBitcoinTestWallet(options: BitcoinTestWalletOptions = {}):
       emit({ accounts: [] })
     },
   } as BitcoinTestWallet
-
-  function decodePsbt(bytes: Uint8Array): Psbt {
-    try {
-      return Psbt.fromBuffer(bytes, { network: params })
-    } catch {
-      throw invalidParams('bitcoin:signTransaction expects a PSBT')
-    }
-  }
 }
