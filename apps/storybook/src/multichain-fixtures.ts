@@ -1,5 +1,6 @@
 import { bitcoin, type CaipNetwork, type ChainNamespace, mainnet, polygon, solana } from '@gangway/common'
-import type { AppKitCore, ChainAdapter, Connector } from '@gangway/core'
+import type { AppKitCore, ChainAdapter, Connector, WalletListing } from '@gangway/core'
+import { listing } from './directory-fixtures.js'
 import { ADDRESS, icon } from './fixtures.js'
 
 /** EVM, Solana and Bitcoin networks: three namespaces. */
@@ -110,3 +111,9 @@ export function storyAdapter(namespace: ChainNamespace, wallet: 'waiting' | 'dec
     getProvider: () => undefined,
   }
 }
+
+/** Directory wallets on Solana, or on EVM networks and Solana (CAIP-2 `chains`, as the directory lists them). */
+export const MULTICHAIN_LISTINGS = {
+  solflare: listing('solflare', 'Solflare', { chains: [solana.caipNetworkId] }),
+  trust: listing('trust', 'Trust Wallet', { chains: [mainnet.caipNetworkId, solana.caipNetworkId] }),
+} satisfies Record<string, WalletListing>

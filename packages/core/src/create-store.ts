@@ -52,12 +52,20 @@ export function createStore(options: AppKitOptions, env: StoreEnvironment = {}) 
     onActiveNetworkChange: () => send.reset(),
   })
   const alert = createAlertController()
+  // SPEC §4: the namespace filters apply to the wallet directory too (its requests ask for the chains left on).
+  const connectors = createConnectorsController({
+    storage,
+    isMobile: env.isMobile ?? detectMobile,
+    hasInjectedProvider: env.hasInjectedProvider ?? detectInjectedProvider,
+    onNamespaceFilterChange: () => directory.onNamespaceFilterChange(),
+  })
   const directory = createDirectoryController({
     options: optionsController,
     events,
     alert,
     timers,
     pageOrigin: env.pageOrigin ?? detectPageOrigin,
+    namespaceFilter: () => connectors.state.namespaceFilter,
   })
   // The router closes the modal on back and the modal resets the router; the callback is bound once both exist.
   let modal: ModalController | undefined
@@ -77,11 +85,7 @@ export function createStore(options: AppKitOptions, env: StoreEnvironment = {}) 
   return {
     options: optionsController,
     chain,
-    connectors: createConnectorsController({
-      storage,
-      isMobile: env.isMobile ?? detectMobile,
-      hasInjectedProvider: env.hasInjectedProvider ?? detectInjectedProvider,
-    }),
+    connectors,
     connection: createConnectionController(),
     router,
     modal,

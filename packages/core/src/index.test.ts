@@ -32,6 +32,8 @@ describe('@gangway/core entry', () => {
       'createDirectoryController',
       'orderWallets',
       'isExcludedWallet',
+      'isListingInNamespaces',
+      'selectedNamespaces',
       'isOriginAllowed',
       'isSafeUrl',
     ]) {

@@ -63,6 +63,11 @@ export {
   type WalletGroup,
 } from './rules/order-wallets.js'
 export { shouldShowUnsupportedChain, type UnsupportedChainInput } from './rules/unsupported-chain.js'
+export {
+  isListingInNamespaces,
+  type NamespaceFilter,
+  selectedNamespaces,
+} from './rules/namespace-filter.js'
 export type * from './store-types.js'
 export type * from './types.js'
 export {

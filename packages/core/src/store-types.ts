@@ -170,6 +170,11 @@ export interface DirectoryController {
   search(query: string): Promise<void>
   /** Loads again whatever failed. */
   retry(): Promise<void>
+  /**
+   * SPEC §4: the namespace filter changed. The list starts over for the chains of the namespaces left on (asked
+   * for again when the directory was prefetched), as do the recommended wallets and a running search.
+   */
+  onNamespaceFilterChange(): void
   /** The directory image of a wallet, or undefined without a directory. */
   getWalletImageUrl(imageId: string): string | undefined
 }

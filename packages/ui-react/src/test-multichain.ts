@@ -15,6 +15,7 @@ import {
   type Connector,
   createAppKitCore,
 } from '@gangway/core'
+import { preloadMultiChainParts } from './modal/multichain-parts.js'
 import { ADDRESS, memoryStorage } from './test-utils.js'
 
 export const SOLANA_ADDRESS = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
@@ -112,7 +113,8 @@ export type TestAdapter = ReturnType<typeof testAdapter>
 
 /**
  * A real core with an adapter per namespace (eip155 and Solana by default), Fox Wallet on each and Rabbit
- * Wallet on eip155; ready, with every adapter's wallets reported.
+ * Wallet on eip155; ready, with every adapter's wallets reported, and the multichain parts' code loaded (as
+ * the modal of such an app preloads it).
  */
 export async function createMultiChainCore(
   namespaces: ChainNamespace[] = ['eip155', 'solana'],
@@ -135,7 +137,7 @@ export async function createMultiChainCore(
     },
     { storage: memoryStorage(), isMobile: () => false },
   )
-  await core.ready()
+  await Promise.all([core.ready(), preloadMultiChainParts()])
   return { core, adapters }
 }
 

@@ -11,6 +11,7 @@ import {
 } from '@gangway/core'
 import { act, render } from '@testing-library/react'
 import type { ReactElement } from 'react'
+import { onTestFinished, vi } from 'vitest'
 import { CoreProvider } from './context.js'
 
 export const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -153,4 +154,40 @@ export function createDirectoryCore(
     page: Math.ceil(wallets.length / 40),
   })
   return core
+}
+
+/**
+ * A stand-in directory at TEST_DIRECTORY_URL for one test (global fetch, restored after it): GET /getWallets
+ * answers from `listings` as the directory would — by `include` ids, by `chains` (a wallet supporting one of
+ * them), by `search` in names — and records the query of every request it got.
+ */
+export function stubDirectory(listings: readonly WalletListing[]) {
+  const requests: URLSearchParams[] = []
+  const list = (param: string | null) => (param ? param.split(',') : undefined)
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+    const url = new URL(input instanceof Request ? input.url : String(input))
+    if (url.origin !== TEST_DIRECTORY_URL || url.pathname !== '/getWallets') {
+      return new Response('Not found', { status: 404 })
+    }
+    requests.push(url.searchParams)
+    const include = list(url.searchParams.get('include'))
+    const exclude = list(url.searchParams.get('exclude')) ?? []
+    const chains = list(url.searchParams.get('chains'))
+    const search = url.searchParams.get('search')?.toLowerCase()
+    const matching = listings.filter(
+      (listing) =>
+        (!include || include.includes(listing.id)) &&
+        !exclude.includes(listing.id) &&
+        (!chains || listing.chains.some((chain) => chains.includes(chain))) &&
+        (!search || listing.name.toLowerCase().includes(search)),
+    )
+    const entries = Number(url.searchParams.get('entries') ?? 40)
+    const page = Number(url.searchParams.get('page') ?? 1)
+    const data = matching.slice((page - 1) * entries, page * entries)
+    return Response.json({ data, count: matching.length })
+  })
+  onTestFinished(() => {
+    vi.unstubAllGlobals()
+  })
+  return { requests }
 }

@@ -82,7 +82,7 @@ export const ServicesDown: Story = {
   play: async ({ canvasElement }) => {
     const modal = await modalCanvas(canvasElement)
     await expect(modal.getByText(DIRECTORY_ERROR_MESSAGE)).toBeInTheDocument()
-    await expect(modal.getByRole('button', { name: 'Fox Wallet' })).toBeInTheDocument()
+    await expect(modal.getByRole('button', { name: 'Fox Wallet Installed' })).toBeInTheDocument()
   },
 }
 

@@ -4,7 +4,12 @@ import { LISTINGS, STORY_DIRECTORY, setDirectory } from '../directory-fixtures.j
 import { announceWallets } from '../fixtures.js'
 import { modalCanvas } from '../modal-canvas.js'
 import { ModalHost } from '../ModalHost.js'
-import { announceMultiChainWallets, MULTICHAIN_NETWORKS } from '../multichain-fixtures.js'
+import {
+  announceMultiChainWallets,
+  MULTICHAIN_LISTINGS,
+  MULTICHAIN_NETWORKS,
+  TWO_NAMESPACE_NETWORKS,
+} from '../multichain-fixtures.js'
 import type { GangwayParameters } from '../with-gangway.js'
 
 const meta = {
@@ -86,5 +91,43 @@ export const WithNamespaceFilters: Story = {
     await expect(bitcoin).toHaveAttribute('aria-pressed', 'false')
     await expect(modal.getByRole('button', { name: 'EVM Networks' })).toHaveAttribute('aria-pressed', 'true')
     await expect(modal.queryByRole('button', { name: /^Orange Wallet/ })).toBeNull()
+  },
+}
+
+/**
+ * EVM and Solana configured, with the directory; EVM turned off. Only wallets on Solana are listed: the
+ * installed ones and the directory's (Rainbow and Safe are on EVM networks only, so they are hidden).
+ */
+export const WithNamespaceFilterOnDirectory: Story = {
+  parameters: {
+    gangway: {
+      options: {
+        ...withoutSignIn,
+        ...STORY_DIRECTORY,
+        networks: TWO_NAMESPACE_NETWORKS,
+        featuredWalletIds: ['rainbow', 'solflare'],
+      },
+      setup: (core) => {
+        announceMultiChainWallets(core, ['eip155', 'solana'])
+        // Turned off before the directory's state is put in, so the story asks the directory for nothing.
+        core.store.connectors.setNamespaceFilter('eip155', false)
+        setDirectory(core, {
+          featured: [LISTINGS.rainbow, MULTICHAIN_LISTINGS.solflare],
+          recommended: [MULTICHAIN_LISTINGS.trust, LISTINGS.safe],
+          count: 212,
+          page: 1,
+        })
+      },
+    } satisfies GangwayParameters,
+  },
+  play: async ({ canvasElement }) => {
+    const modal = await modalCanvas(canvasElement)
+    const evm = await modal.findByRole('button', { name: 'EVM Networks' })
+    await expect(evm).toHaveAttribute('aria-pressed', 'false')
+    await expect(modal.getByRole('button', { name: 'Solflare' })).toBeInTheDocument()
+    await expect(modal.getByRole('button', { name: 'Trust Wallet' })).toBeInTheDocument()
+    await expect(modal.queryByRole('button', { name: 'Rainbow' })).toBeNull()
+    await expect(modal.queryByRole('button', { name: 'Safe' })).toBeNull()
+    await expect(modal.queryByRole('button', { name: /^Rabbit Wallet/ })).toBeNull()
   },
 }

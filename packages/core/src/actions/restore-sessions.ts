@@ -1,12 +1,20 @@
 import type { ChainNamespace } from '@gangway/common'
 import type { ConnectResult } from '../adapter.js'
 import type { CoreContext } from './context.js'
-import { applySession, endSession, syncConnectionStatus } from './session.js'
+import {
+  activateRemainingConnection,
+  applySession,
+  endSession,
+  isNamespaceConnected,
+  syncConnectionStatus,
+} from './session.js'
 import { updateNativeBalance } from './update-native-balance.js'
 
 /**
  * Restores the wallet sessions of every namespace with a stored active connector id, without prompting.
  * A wallet that no longer authorises the app (or fails) has its stored id removed and stays disconnected.
+ * When that happens to the active namespace while another one's session came back, the restored one becomes
+ * active: the instance is never connected with a namespace of no session as the active one.
  */
 export async function restoreSessions(ctx: CoreContext): Promise<void> {
   const restorable = [...ctx.adapters.keys()].flatMap((namespace) => {
@@ -16,6 +24,12 @@ export async function restoreSessions(ctx: CoreContext): Promise<void> {
   if (restorable.length === 0) return
   ctx.store.connection.setStatus('reconnecting')
   await Promise.all(restorable.map(({ namespace, id }) => restoreSession(ctx, namespace, id)))
+  const active = ctx.store.chain.state.activeChain
+  const activeLost =
+    active !== undefined &&
+    restorable.some(({ namespace }) => namespace === active) &&
+    !isNamespaceConnected(ctx, active)
+  if (activeLost) activateRemainingConnection(ctx)
   syncConnectionStatus(ctx)
 }
 

@@ -40,6 +40,8 @@ export function createConnectorsController(deps: {
   /** Read on every recompute, so the SPEC §5 Browser Wallet rule follows the page. */
   isMobile?: () => boolean
   hasInjectedProvider?: () => boolean
+  /** Called after a namespace filter changed (the wallet directory follows it). */
+  onNamespaceFilterChange?: () => void
 }): ConnectorController {
   const browserWalletShown = () =>
     shouldShowBrowserWallet({
@@ -83,6 +85,7 @@ export function createConnectorsController(deps: {
     setNamespaceFilter(namespace, enabled) {
       state.namespaceFilter[namespace] = enabled
       recompute()
+      deps.onNamespaceFilterChange?.()
     },
     getConnector(id) {
       return (

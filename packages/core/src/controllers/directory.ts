@@ -7,6 +7,7 @@ import {
 import { ALERT_MESSAGES, WALLET_LIST } from '@gangway/common'
 import { proxy } from 'valtio/vanilla'
 import { isOriginAllowed } from '../rules/allowed-origins.js'
+import type { NamespaceFilter } from '../rules/namespace-filter.js'
 import { isDirectoryWalletAllowed, isExcludedWallet } from '../rules/wallet-filter.js'
 import type {
   AlertController,
@@ -38,6 +39,8 @@ export interface DirectoryDeps {
   timers: Timers
   /** The page's origin, checked against the project's allow-list; undefined where there is no page. */
   pageOrigin: () => string | undefined
+  /** SPEC §4 namespace filters (the connectors controller's): the list asks for the chains left on. */
+  namespaceFilter?: () => NamespaceFilter
 }
 
 /**
@@ -63,6 +66,8 @@ export function createDirectoryController(deps: DirectoryDeps): DirectoryControl
   let pageRequest: Promise<void> | undefined
   let latestSearch = 0
   let searchAbort: AbortController | undefined
+  // Bumped when the namespace filter changes the chains asked for: answers for the old chains are dropped.
+  let listGeneration = 0
 
   /** The client of the configured directory, or undefined when none is configured (the feature is hidden). */
   function directory(): DirectoryClient | undefined {
@@ -83,34 +88,51 @@ export function createDirectoryController(deps: DirectoryDeps): DirectoryControl
   })
   const allowed = (listings: readonly WalletListing[]) =>
     listings.filter((listing) => isDirectoryWalletAllowed(listing, filters()))
-  /** The query of the main list: the host's lists and the configured networks (CAIP-2). */
+  /** The configured networks (CAIP-2) of the namespaces the SPEC §4 filter leaves on. */
+  const selectedChains = () => {
+    const filter = deps.namespaceFilter?.() ?? {}
+    return options.networks
+      .filter((network) => filter[network.chainNamespace] !== false)
+      .map((network) => network.caipNetworkId)
+  }
+  let listChains = selectedChains().join(',')
+  /** The query of the main list: the host's lists and the networks of the namespaces shown (CAIP-2). */
   const listQuery = (exclude: readonly string[] = []) => ({
     include: nonEmpty(options.includeWalletIds),
     exclude: nonEmpty([...(options.excludeWalletIds ?? []), ...exclude]),
-    chains: options.networks.map((network) => network.caipNetworkId),
+    chains: selectedChains(),
   })
 
-  async function attempt(part: Part, load: () => Promise<void>): Promise<void> {
+  /** Runs `load`; once the filter changed the chains asked for (`generation` is old), its outcome is dropped. */
+  async function attempt(part: Part, load: () => Promise<void>, generation?: number): Promise<void> {
     try {
       await load()
+      if (generation !== undefined && generation !== listGeneration) return
       loaded.add(part)
       failed.delete(part)
     } catch {
+      if (generation !== undefined && generation !== listGeneration) return
       failed.add(part)
       state.error = DIRECTORY_ERROR_MESSAGE
     }
   }
 
   function loadPage(api: DirectoryClient, page: number): Promise<void> {
+    const generation = listGeneration
     state.loading = true
-    return attempt('page', async () => {
-      const response = await api.getWallets({ page, entries: WALLET_LIST.pageSize, ...listQuery() })
-      const known = new Set(state.wallets.map((wallet) => wallet.id))
-      state.wallets.push(...allowed(response.data).filter((wallet) => !known.has(wallet.id)))
-      state.count = response.count
-      state.page = page
-    }).finally(() => {
-      state.loading = false
+    return attempt(
+      'page',
+      async () => {
+        const response = await api.getWallets({ page, entries: WALLET_LIST.pageSize, ...listQuery() })
+        if (generation !== listGeneration) return
+        const known = new Set(state.wallets.map((wallet) => wallet.id))
+        state.wallets.push(...allowed(response.data).filter((wallet) => !known.has(wallet.id)))
+        state.count = response.count
+        state.page = page
+      },
+      generation,
+    ).finally(() => {
+      if (generation === listGeneration) state.loading = false
     })
   }
 
@@ -131,14 +153,20 @@ export function createDirectoryController(deps: DirectoryDeps): DirectoryControl
 
   function loadRecommended(api: DirectoryClient): Promise<void> {
     if (loaded.has('recommended')) return Promise.resolve()
-    return attempt('recommended', async () => {
-      const response = await api.getWallets({
-        page: 1,
-        entries: WALLET_LIST.recommendedCount,
-        ...listQuery(options.featuredWalletIds),
-      })
-      state.recommended = allowed(response.data).slice(0, WALLET_LIST.recommendedCount)
-    })
+    const generation = listGeneration
+    return attempt(
+      'recommended',
+      async () => {
+        const response = await api.getWallets({
+          page: 1,
+          entries: WALLET_LIST.recommendedCount,
+          ...listQuery(options.featuredWalletIds),
+        })
+        if (generation !== listGeneration) return
+        state.recommended = allowed(response.data).slice(0, WALLET_LIST.recommendedCount)
+      },
+      generation,
+    )
   }
 
   async function checkOrigin(api: DirectoryClient): Promise<void> {
@@ -158,10 +186,77 @@ export function createDirectoryController(deps: DirectoryDeps): DirectoryControl
     if (pageRequest) return pageRequest
     // After a failure, pages wait for retry() instead of failing again on every scroll.
     if (!api || failed.has('page') || !hasMorePages()) return Promise.resolve()
-    pageRequest = loadPage(api, state.page + 1).finally(() => {
-      pageRequest = undefined
+    const request = loadPage(api, state.page + 1).finally(() => {
+      if (pageRequest === request) pageRequest = undefined
     })
-    return pageRequest
+    pageRequest = request
+    return request
+  }
+
+  /**
+   * SPEC §4: the namespace filter changed. When that changes the chains asked for, the list starts over for
+   * the namespaces left on — its first page and the recommended wallets are asked for again once the directory
+   * was prefetched, and a search runs again. Featured wallets are the host's ids: the UI filters them.
+   */
+  function onNamespaceFilterChange(): void {
+    const chains = selectedChains().join(',')
+    if (chains === listChains) return
+    listChains = chains
+    listGeneration += 1
+    pageRequest = undefined
+    for (const part of ['page', 'recommended'] as const) {
+      loaded.delete(part)
+      failed.delete(part)
+    }
+    if (failed.size === 0) delete state.error
+    state.wallets = []
+    state.page = 0
+    state.loading = false
+    delete state.count
+    const api = directory()
+    if (state.prefetched && api) {
+      void fetchNextPage()
+      void loadRecommended(api)
+    }
+    if (state.search.query) void search(state.search.query)
+  }
+
+  async function search(query: string): Promise<void> {
+    const run = ++latestSearch
+    searchAbort?.abort()
+    searchAbort = undefined
+    const api = directory()
+    const text = query.trim().slice(0, MAX_SEARCH_LENGTH)
+    if (!api || !text) {
+      state.search = { query: text, results: [], loading: false }
+      return
+    }
+    const abort = new AbortController()
+    searchAbort = abort
+    state.search = { query: text, results: [], loading: true }
+    deps.events.send({ type: 'track', event: 'SEARCH_WALLET', properties: { search: text } })
+    // SPEC §9: a search waits at least 300 ms, so results do not flicker in while the visitor types.
+    const minimumWait = new Promise<void>((resolve) => deps.timers.after(WALLET_LIST.searchMinWait, resolve))
+    let outcome: DirectorySearchState
+    try {
+      const response = await api.getWallets({
+        page: 1,
+        entries: WALLET_LIST.searchResults,
+        search: text,
+        signal: abort.signal,
+        ...listQuery(),
+      })
+      outcome = {
+        query: text,
+        results: allowed(response.data).slice(0, WALLET_LIST.searchResults),
+        loading: false,
+      }
+    } catch (error) {
+      if (isRequestAborted(error) || run !== latestSearch) return
+      outcome = { query: text, results: [], loading: false, error: DIRECTORY_ERROR_MESSAGE }
+    }
+    await minimumWait
+    if (run === latestSearch) state.search = outcome
   }
 
   return {
@@ -191,45 +286,8 @@ export function createDirectoryController(deps: DirectoryDeps): DirectoryControl
         parts.includes('recommended') ? loadRecommended(api) : undefined,
       ])
     },
-    async search(query) {
-      const run = ++latestSearch
-      searchAbort?.abort()
-      searchAbort = undefined
-      const api = directory()
-      const text = query.trim().slice(0, MAX_SEARCH_LENGTH)
-      if (!api || !text) {
-        state.search = { query: text, results: [], loading: false }
-        return
-      }
-      const abort = new AbortController()
-      searchAbort = abort
-      state.search = { query: text, results: [], loading: true }
-      deps.events.send({ type: 'track', event: 'SEARCH_WALLET', properties: { search: text } })
-      // SPEC §9: a search waits at least 300 ms, so results do not flicker in while the visitor types.
-      const minimumWait = new Promise<void>((resolve) =>
-        deps.timers.after(WALLET_LIST.searchMinWait, resolve),
-      )
-      let outcome: DirectorySearchState
-      try {
-        const response = await api.getWallets({
-          page: 1,
-          entries: WALLET_LIST.searchResults,
-          search: text,
-          signal: abort.signal,
-          ...listQuery(),
-        })
-        outcome = {
-          query: text,
-          results: allowed(response.data).slice(0, WALLET_LIST.searchResults),
-          loading: false,
-        }
-      } catch (error) {
-        if (isRequestAborted(error) || run !== latestSearch) return
-        outcome = { query: text, results: [], loading: false, error: DIRECTORY_ERROR_MESSAGE }
-      }
-      await minimumWait
-      if (run === latestSearch) state.search = outcome
-    },
+    search,
+    onNamespaceFilterChange,
     getWalletImageUrl: (imageId) => directory()?.getWalletImageUrl(imageId),
   }
 }

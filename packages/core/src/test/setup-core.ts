@@ -71,16 +71,29 @@ export const xverse: MemoryWallet = {
 
 /**
  * A core with memory adapters for eip155 (MetaMask), solana (MetaMask, Phantom) and bip122 (Xverse), each
- * namespace with its own wallet session, as a multichain app has them.
+ * namespace with its own wallet session, as a multichain app has them. `storage` and `authorized` stand for a
+ * previous visit: stored keys, and the connector ids each namespace's wallet still authorises.
  */
-export function setupMultiChainCore(setup: { options?: Partial<AppKitOptions> } = {}) {
-  const evm = createMemoryAdapter({ wallets: [{ ...metamask }] })
+export function setupMultiChainCore(
+  setup: {
+    options?: Partial<AppKitOptions>
+    storage?: Record<string, string>
+    authorized?: Partial<Record<'eip155' | 'solana' | 'bip122', string[]>>
+  } = {},
+) {
+  const { authorized = {} } = setup
+  const evm = createMemoryAdapter({ wallets: [{ ...metamask }], authorized: authorized.eip155 })
   const solana = createMemoryAdapter({
     namespace: 'solana',
     wallets: [{ ...metamaskSolana }, { ...phantom }],
+    authorized: authorized.solana,
   })
-  const bitcoin = createMemoryAdapter({ namespace: 'bip122', wallets: [{ ...xverse }] })
-  const storage = createMapStorage()
+  const bitcoin = createMemoryAdapter({
+    namespace: 'bip122',
+    wallets: [{ ...xverse }],
+    authorized: authorized.bip122,
+  })
+  const storage = createMapStorage(setup.storage)
   const core = createAppKitCore(
     {
       projectId: 'test-project',

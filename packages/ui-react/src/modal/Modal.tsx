@@ -5,6 +5,7 @@ import { useThemeAttributes } from '../hooks/use-theme.js'
 import { AnimatedHeight } from './AnimatedHeight.js'
 import { deepActiveElement, getFocusable, trapTab } from './focus.js'
 import { Header } from './Header.js'
+import { usePreloadMultiChainParts } from './multichain-parts.js'
 import { AlertBanner, Snackbar } from './Notices.js'
 import { VIEWS } from './view-registry.js'
 
@@ -21,6 +22,7 @@ export function Modal() {
   const card = useRef<HTMLElement>(null)
 
   useModalFocus(modal.open && !embedded, card)
+  usePreloadMultiChainParts()
 
   if (!visible) return null
   const dialog = <Dialog cardRef={card} embedded={embedded} shake={modal.shake} />

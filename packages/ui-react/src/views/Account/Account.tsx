@@ -8,7 +8,7 @@ import { useActiveAccount } from '../../hooks/use-active-account.js'
 import { useDisconnect } from '../../hooks/use-disconnect.js'
 import { useConfiguredNamespaces, useConnectedAccounts } from '../../hooks/use-namespaces.js'
 import { NAMESPACE_MESSAGES } from '../../messages.js'
-import { ConnectedAccounts } from './ConnectedAccounts.js'
+import { LazyConnectedAccounts } from './LazyConnectedAccounts.js'
 
 /**
  * The connected account: address, native balance, network and disconnect. With several namespaces
@@ -51,7 +51,7 @@ export function Account() {
           <span className="gw-item-name">{network?.name ?? t('unknownNetwork')}</span>
         </button>
         {listAccounts && (
-          <ConnectedAccounts
+          <LazyConnectedAccounts
             accounts={connected}
             activeNamespace={namespace}
             onDisconnected={() => networkButton.current?.focus()}

@@ -1,4 +1,4 @@
-import type { DirectoryListing } from '@gangway/core'
+import type { WalletListing } from '@gangway/core'
 import { useCallback, useEffect, useId, useState } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { VirtualWalletList } from '../../components/VirtualWalletList.js'
@@ -15,7 +15,7 @@ import { DirectoryStatus } from './DirectoryStatus.js'
 export const SEARCH_DEBOUNCE_MS = 300
 /** The directory accepts searches up to this length. */
 const MAX_QUERY_LENGTH = 100
-const NO_LISTINGS: readonly DirectoryListing[] = []
+const NO_LISTINGS: readonly WalletListing[] = []
 
 /**
  * Every wallet: this browser's, recent, featured, custom and recommended ones, then the directory,

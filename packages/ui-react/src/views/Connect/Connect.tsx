@@ -11,7 +11,7 @@ import { useWalletEntries } from '../../hooks/use-wallet-entries.js'
 import { SOCIAL_PROVIDER_MESSAGES } from '../../messages.js'
 import { preloadMultiChainView, preloadWalletConnectViews } from '../../modal/view-registry.js'
 import { whenSettled } from '../../modal/when-settled.js'
-import { NamespaceFilters } from './NamespaceFilters.js'
+import { LazyNamespaceFilters } from './LazyNamespaceFilters.js'
 import { useShowAllWallets } from './use-show-all-wallets.js'
 
 /** The first view: e-mail, social and wallet sign-in, in core's order (SPEC §2). */
@@ -138,7 +138,7 @@ function WalletSection() {
   }
   return (
     <div className="gw-stack">
-      <NamespaceFilters />
+      <LazyNamespaceFilters />
       {!entries.some((entry) => entry.installed) && <p className="gw-muted">{t('noBrowserWallet')}</p>}
       {entries.length > 0 && <WalletList entries={entries} onSelect={selectWallet} />}
       {error && (

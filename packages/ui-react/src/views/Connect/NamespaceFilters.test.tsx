@@ -1,7 +1,14 @@
-import { screen, within } from '@testing-library/react'
+import { solana } from '@gangway/common'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { createTestCore, renderWithCore } from '../../test-utils.js'
+import {
+  createTestCore,
+  renderWithCore,
+  stubDirectory,
+  TEST_DIRECTORY_URL,
+  walletListing,
+} from '../../test-utils.js'
 import { createMultiChainCore } from '../../test-multichain.js'
 import { Connect } from './Connect.js'
 
@@ -72,5 +79,53 @@ describe('Connect: namespace filters', () => {
     filters().getByRole('button', { name: 'Solana' }).focus()
     await user.keyboard(' ')
     expect(core.store.connectors.state.namespaceFilter.solana).toBe(false)
+  })
+})
+
+describe('Connect: namespace filters and the directory wallets', () => {
+  const rainbow = walletListing('rainbow', 'Rainbow', { chains: ['eip155:1'] })
+  const solflare = walletListing('solflare', 'Solflare', { chains: [solana.caipNetworkId] })
+  const trust = walletListing('trust', 'Trust Wallet', { chains: ['eip155:1', solana.caipNetworkId] })
+
+  /** EVM and Solana, Rainbow featured; Solflare and Trust Wallet recommended by the directory. */
+  async function renderWithDirectory() {
+    const directory = stubDirectory([rainbow, solflare, trust])
+    const { core } = await createMultiChainCore(['eip155', 'solana'], {
+      services: { apiUrl: TEST_DIRECTORY_URL },
+      featuredWalletIds: ['rainbow'],
+    })
+    await core.prefetch()
+    renderWithCore(<Connect />, core)
+    return { core, directory }
+  }
+
+  it('SPEC §4: turning a namespace off hides the featured and recommended wallets that support none of the others', async () => {
+    const user = userEvent.setup()
+    const { directory } = await renderWithDirectory()
+    expect(walletNames()).toEqual([
+      'Fox Wallet Installed',
+      'Rabbit Wallet Installed',
+      'Rainbow',
+      'Solflare',
+      'Trust Wallet',
+    ])
+
+    await user.click(filters().getByRole('button', { name: 'EVM Networks' }))
+    // Rainbow is on EVM networks only; Trust Wallet is on Solana too.
+    expect(walletNames()).toEqual(['Fox Wallet Installed', 'Solflare', 'Trust Wallet'])
+    // The recommended wallets are asked for again, for Solana's chain only.
+    await waitFor(() => expect(directory.requests.at(-1)?.get('chains')).toBe(solana.caipNetworkId))
+    expect(walletNames()).toEqual(['Fox Wallet Installed', 'Solflare', 'Trust Wallet'])
+
+    await user.click(filters().getByRole('button', { name: 'EVM Networks' }))
+    await waitFor(() => expect(walletNames()).toContain('Rainbow'))
+  })
+
+  it("the All Wallets count follows the filter: the directory's count for the namespaces left on", async () => {
+    const user = userEvent.setup()
+    await renderWithDirectory()
+    expect(screen.getByRole('button', { name: 'All Wallets 3' })).toBeTruthy()
+    await user.click(filters().getByRole('button', { name: 'EVM Networks' }))
+    expect(await screen.findByRole('button', { name: 'All Wallets 2' })).toBeTruthy()
   })
 })

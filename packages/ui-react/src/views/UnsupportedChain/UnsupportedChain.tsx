@@ -1,12 +1,18 @@
 import { useCore, useMessages } from '../../context.js'
 import { useDisconnect } from '../../hooks/use-disconnect.js'
+import { useConnectedAccounts } from '../../hooks/use-namespaces.js'
 import { NetworkList } from '../Networks/NetworkList.js'
 
-/** SPEC §2: the wallet is on a network the app does not support. */
+/**
+ * SPEC §2: the wallet is on a network the app does not support. Leaving is switching network or
+ * disconnecting; with several namespaces connected that ends every session, so it says Disconnect all, as
+ * Account does.
+ */
 export function UnsupportedChain() {
   const core = useCore()
   const t = useMessages()
   const disconnect = useDisconnect()
+  const several = useConnectedAccounts().length > 1
   // Core usually closes the modal itself once the wallet is on a configured network; when it has
   // not (an embedded modal), back leaves: SPEC §2 back closes when UnsupportedChain is in the history.
   const leave = () => {
@@ -17,7 +23,7 @@ export function UnsupportedChain() {
       <p className="gw-muted">{t('unsupportedBody')}</p>
       <NetworkList onSwitched={leave} />
       <button type="button" className="gw-secondary" onClick={() => disconnect()}>
-        {t('disconnect')}
+        {several ? t('disconnectAll') : t('disconnect')}
       </button>
     </div>
   )
