@@ -12,6 +12,7 @@ export {
   gnosis,
   mainnet,
   optimism,
+  osmosis,
   polygon,
   polkadot,
   polygonAmoy,
