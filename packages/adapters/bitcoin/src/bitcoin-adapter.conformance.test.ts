@@ -1,57 +1,19 @@
-import { bitcoin, bitcoinTestnet } from '@gangway/common'
-import { type RunningServices, startServices } from '@gangway/services'
 import { createBitcoinTestWallet, registerBitcoinTestWallet } from '@gangway/testing'
-import {
-  bitcoinConformanceChain,
-  bitcoinWalletDriver,
-  createEventRecorder,
-  describeAdapterConformance,
-  seedBitcoinUtxos,
-} from '@gangway/testing/conformance'
-import { afterAll, beforeAll } from 'vitest'
+import { describeBitcoinWalletConformance } from '../../../../test-support/bitcoin-conformance.js'
 import { BitcoinAdapter } from './bitcoin-adapter.js'
 
 // The Wallet Standard's registration events need a window; Node's EventTarget and CustomEvent carry them.
 Object.assign(globalThis, { window: globalThis.window ?? new EventTarget() })
 
-let services: RunningServices
-
-beforeAll(async () => {
-  services = await startServices({ port: 0, mode: 'test', log: () => {} })
-})
-afterAll(() => services?.stop())
-
-describeAdapterConformance({
+describeBitcoinWalletConformance({
   name: 'BitcoinAdapter (Wallet Standard)',
   skip: {
-    'switch-network': "a Bitcoin wallet's addresses belong to one network; the local ledger serves mainnet",
     'switch-network-add': 'Wallet Standard wallets do not add networks',
     'event-chain-changed': 'a Wallet Standard wallet has no current network it could switch by itself',
-    'estimate-gas': 'Bitcoin has no gas (fees are per virtual byte)',
-    'write-contract': 'Bitcoin has no contract ABI',
   },
-  async setup({ storage }) {
-    // A seed per setup: each test's wallet starts with its own coins; a reload keeps the seed (same storage).
-    const seed = storage.getItem('conformance-seed') ?? crypto.randomUUID()
-    storage.setItem('conformance-seed', seed)
+  install({ seed, storage }) {
     const wallet = createBitcoinTestWallet({ seed, storage })
-    if (storage.getItem('conformance-funded') !== 'yes') {
-      await seedBitcoinUtxos(services.url, bitcoin.caipNetworkId, wallet.keys.payment.address, 100_000)
-      storage.setItem('conformance-funded', 'yes')
-    }
-    const unregister = registerBitcoinTestWallet(wallet)
-    const networks = [bitcoin] as const
-    const adapter = new BitcoinAdapter({ api: services.url, projectId: 'gangway-sandbox', storage })
-    const recorder = createEventRecorder()
-    adapter.construct({ projectId: 'gangway-sandbox', networks: [...networks], events: recorder.sink })
-    return {
-      adapter,
-      events: recorder.events,
-      wallet: bitcoinWalletDriver(wallet),
-      chain: bitcoinConformanceChain(services.url, bitcoin.caipNetworkId),
-      networks,
-      unknownNetwork: bitcoinTestnet,
-      teardown: unregister,
-    }
+    return { wallet, uninstall: registerBitcoinTestWallet(wallet) }
   },
+  createAdapter: ({ api, storage }) => new BitcoinAdapter({ api, projectId: 'gangway-sandbox', storage }),
 })
