@@ -52,6 +52,14 @@ export {
   shouldShowBrowserWallet,
 } from './rules/browser-wallet.js'
 export { isOriginAllowed } from './rules/allowed-origins.js'
+export {
+  type ActivityGroups,
+  type ActivityMonth,
+  type ActivityYear,
+  groupActivity,
+  isSpamTransaction,
+  visibleActivity,
+} from './rules/activity.js'
 export { type ConnectMethodsOrderInput, getConnectMethodsOrder } from './rules/connect-methods-order.js'
 export {
   isInstalledConnector,
