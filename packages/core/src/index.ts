@@ -70,6 +70,17 @@ export {
   orderWallets,
   type WalletGroup,
 } from './rules/order-wallets.js'
+export {
+  maxSendAmount,
+  type ParsedSendAmount,
+  parseSendAmount,
+  SEND_NAMESPACES,
+  type SendAmountProblem,
+  type SendFormInput,
+  tokenBalanceUnits,
+  type ValidSend,
+  validateSendForm,
+} from './rules/send-form.js'
 export { shouldShowUnsupportedChain, type UnsupportedChainInput } from './rules/unsupported-chain.js'
 export {
   isListingInNamespaces,
