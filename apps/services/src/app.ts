@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import { analyticsRoutes } from './analytics/routes.js'
+import { nftRoutes } from './blockchain/nft-routes.js'
 import { blockchainRoutes } from './blockchain/routes.js'
 import type { ServicesContext } from './context.js'
 import { directoryRoutes } from './directory/routes.js'
@@ -28,6 +29,7 @@ export function createApp(context: ServicesContext): Hono {
   app.route('/', directoryRoutes(context))
   app.route('/', analyticsRoutes(context))
   app.route('/', blockchainRoutes(context))
+  app.route('/', nftRoutes(context))
   app.route('/', verifyRoutes(context.attestations))
   if (testHooks) app.route('/', testHookRoutes(context))
 

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
-import type { Hex } from 'viem'
+import type { Address, Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { createApp } from './app.js'
 import { PriceTable } from './blockchain/price-table.js'
@@ -74,10 +74,12 @@ export interface RunningServices {
   port: number
   /** The token contracts on a configured chain (deployed first if its node has none yet). */
   tokens(chainId: number): Promise<TokenContracts>
+  /** The ERC-721 collection on a configured chain, deployed with the tokens (tokenURI points at these services). */
+  collection(chainId: number): Promise<Address>
   stop(): Promise<void>
 }
 
-/** Starts the local services: opens storage, seeds the catalogue, deploys the tokens, then listens. */
+/** Starts the local services: opens storage, seeds the catalogue, listens, then deploys the tokens and the collection. */
 export async function startServices(options: StartServicesOptions = {}): Promise<RunningServices> {
   const { port = 8787, host = '127.0.0.1', dbPath = ':memory:', chains = [], mode = 'development' } = options
   const log = options.log ?? ((line: string) => console.error(line))
@@ -120,10 +122,6 @@ export async function startServices(options: StartServicesOptions = {}): Promise
       await storage.projects.upsert(project)
     }
     for (const name of SEEDED_NAMES) await storage.names.upsert(name)
-    // A chain that is down now is retried on its first balance request; the rest of the API still serves.
-    for (const { chainId, error } of await context.chains.prepareAll()) {
-      log(`services: tokens not deployed on chain ${chainId} yet: ${describeError(error)}`)
-    }
   } catch (error) {
     await closeRelayAndStorage()
     throw error
@@ -142,6 +140,12 @@ export async function startServices(options: StartServicesOptions = {}): Promise
 
   const address = server.address() as AddressInfo
   const url = `http://${host}:${address.port}`
+  // The collection's tokenURI points at this origin, so the contracts are deployed once the port is known.
+  // A chain that is down now is retried on its first balance request; the rest of the API still serves.
+  context.chains.setOrigin(url)
+  for (const { chainId, error } of await context.chains.prepareAll()) {
+    log(`services: tokens not deployed on chain ${chainId} yet: ${describeError(error)}`)
+  }
   let stopped: Promise<void> | undefined
   return {
     url,
@@ -149,6 +153,7 @@ export async function startServices(options: StartServicesOptions = {}): Promise
     verifyUrl: `${url}/verify/v3`,
     port: address.port,
     tokens: (chainId) => context.chains.tokens(chainId),
+    collection: (chainId) => context.chains.collection(chainId),
     stop() {
       // Upgraded sockets are no longer the HTTP server's: the relay closes them, or close() would wait.
       stopped ??= relay

@@ -6,6 +6,7 @@ import { createPublicClient, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, describe, expect, it } from 'vitest'
 import { openSqliteStorage } from '../storage/sqlite/index.js'
+import { GangwayCollectionAbi } from './artifacts/GangwayCollection.js'
 import { ChainRegistry } from './chain-registry.js'
 import { DEFAULT_DEPLOYER_PRIVATE_KEY, TOKENS } from './tokens.js'
 
@@ -38,6 +39,34 @@ describe('ChainRegistry', () => {
       await reopened.close()
     } finally {
       await anvil.stop()
+    }
+  })
+
+  it('deploys the collection again when the services origin changed, since its tokenURI points there', async () => {
+    const anvil = await startAnvil({ chainId: 1, port: await getFreePort() })
+    const storage = openSqliteStorage(':memory:')
+    try {
+      const chains = [{ chainId: 1, rpcUrl: anvil.rpcUrl }]
+      const registry = (origin: string) => {
+        const instance = new ChainRegistry(chains, storage.deployments, deployer)
+        instance.setOrigin(origin)
+        return instance
+      }
+      const first = await registry('http://127.0.0.1:1111').collection(1)
+      expect(await registry('http://127.0.0.1:1111').collection(1)).toBe(first)
+      const moved = await registry('http://127.0.0.1:2222').collection(1)
+      expect(moved).not.toBe(first)
+      const client = createPublicClient({ transport: http(anvil.rpcUrl) })
+      const uri = await client.readContract({
+        address: moved,
+        abi: GangwayCollectionAbi,
+        functionName: 'tokenURI',
+        args: [1n],
+      })
+      expect(uri).toBe(`http://127.0.0.1:2222/public/nft/1/${moved.toLowerCase()}/1`)
+    } finally {
+      await anvil.stop()
+      await storage.close()
     }
   })
 

@@ -1,16 +1,20 @@
 import { type Account, type Address, createPublicClient, defineChain, http, type PublicClient } from 'viem'
 import type { ChainConfig } from '../config.js'
 import type { DeploymentStore } from '../storage/types.js'
-import { deployTokens } from './deploy-tokens.js'
-import { TOKENS, type TokenSymbol } from './tokens.js'
+import { GangwayCollectionAbi } from './artifacts/GangwayCollection.js'
+import { deployCollection, deployTokens } from './deploy-tokens.js'
+import { COLLECTION, collectionBaseUri, TOKENS, type TokenSymbol } from './tokens.js'
 
 export type TokenContracts = Record<TokenSymbol, Address>
+
+/** A chain's recorded deployment: the tokens and, under {@link COLLECTION}.key, the ERC-721. */
+type ChainContracts = TokenContracts & Record<typeof COLLECTION.key, Address>
 
 interface ChainEntry {
   config: ChainConfig
   client: PublicClient
   /** The deployment for the node's current genesis block (a restarted anvil is a new chain). */
-  current?: { genesisHash: string; contracts: Promise<TokenContracts> }
+  current?: { genesisHash: string; contracts: Promise<ChainContracts> }
 }
 
 /**
@@ -19,6 +23,8 @@ interface ChainEntry {
  */
 export class ChainRegistry {
   readonly #entries = new Map<number, ChainEntry>()
+  /** The services' origin, for the collection's tokenURI (see {@link setOrigin}). */
+  #origin: string | undefined
 
   constructor(
     chains: readonly ChainConfig[],
@@ -46,10 +52,35 @@ export class ChainRegistry {
   }
 
   /**
+   * Sets the origin the collection's tokenURI points at (the server's URL, known once it listens). Set it
+   * before the first deployment; a recorded collection with another base URI is deployed again.
+   */
+  setOrigin(origin: string): void {
+    this.#origin = origin
+  }
+
+  /** The collection's tokenURI prefix on `chainId` ('' while no origin is set). */
+  collectionBaseUri(chainId: number): string {
+    return this.#origin ? collectionBaseUri(this.#origin, chainId) : ''
+  }
+
+  /**
    * The token contracts on `chainId`, deploying them first when this node has none yet. The code is checked on
    * every call: anvils started within the same second share a genesis hash, so a restarted node can look alike.
    */
   async tokens(chainId: number): Promise<TokenContracts> {
+    const contracts = await this.#contracts(chainId)
+    return Object.fromEntries(
+      TOKENS.map((token) => [token.symbol, contracts[token.symbol]]),
+    ) as TokenContracts
+  }
+
+  /** The ERC-721 collection on `chainId`, deployed with the tokens. */
+  async collection(chainId: number): Promise<Address> {
+    return (await this.#contracts(chainId))[COLLECTION.key]
+  }
+
+  async #contracts(chainId: number): Promise<ChainContracts> {
     const entry = this.#entries.get(chainId)
     if (!entry) throw new Error(`Chain ${chainId} is not configured.`)
     const genesis = await entry.client.getBlock({ blockNumber: 0n })
@@ -57,7 +88,7 @@ export class ChainRegistry {
     const current = entry.current
     if (current) {
       const contracts = await current.contracts
-      if (await this.#allDeployed(entry.client, contracts)) return contracts
+      if (await this.#allDeployed(entry, contracts)) return contracts
       if (entry.current === current) entry.current = undefined
     }
     entry.current ??= { genesisHash: genesis.hash, contracts: this.#findOrDeploy(entry, genesis.hash) }
@@ -77,11 +108,11 @@ export class ChainRegistry {
     )
   }
 
-  async #findOrDeploy(entry: ChainEntry, genesisHash: string): Promise<TokenContracts> {
+  async #findOrDeploy(entry: ChainEntry, genesisHash: string): Promise<ChainContracts> {
     const { chainId, rpcUrl } = entry.config
     const recorded = await this.deployments.find(chainId, genesisHash)
-    if (recorded && (await this.#allDeployed(entry.client, recorded.contracts))) {
-      return recorded.contracts as TokenContracts
+    if (recorded && (await this.#allDeployed(entry, recorded.contracts))) {
+      return recorded.contracts as ChainContracts
     }
     const chain = defineChain({
       id: chainId,
@@ -89,18 +120,33 @@ export class ChainRegistry {
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
       rpcUrls: { default: { http: [rpcUrl] } },
     })
-    const contracts = await deployTokens(entry.client, chain, rpcUrl, this.deployer)
+    const tokens = await deployTokens(entry.client, chain, rpcUrl, this.deployer)
+    const collection = await deployCollection(
+      entry.client,
+      chain,
+      rpcUrl,
+      this.deployer,
+      this.collectionBaseUri(chainId),
+    )
+    const contracts: ChainContracts = { ...tokens, [COLLECTION.key]: collection }
     await this.deployments.save({ chainId, genesisHash, contracts })
     return contracts
   }
 
-  async #allDeployed(client: PublicClient, contracts: Record<string, Address>): Promise<boolean> {
-    for (const token of TOKENS) {
-      const address = contracts[token.symbol]
+  async #allDeployed(entry: ChainEntry, contracts: Record<string, Address>): Promise<boolean> {
+    const { client, config } = entry
+    for (const key of [...TOKENS.map((token) => token.symbol), COLLECTION.key]) {
+      const address = contracts[key]
       if (!address) return false
       const code = await client.getCode({ address })
       if (!code || code === '0x') return false
     }
-    return true
+    // A collection deployed by services on another origin points its tokenURI elsewhere.
+    const baseUri = await client.readContract({
+      address: contracts[COLLECTION.key]!,
+      abi: GangwayCollectionAbi,
+      functionName: 'baseURI',
+    })
+    return baseUri === this.collectionBaseUri(config.chainId)
   }
 }

@@ -10,7 +10,8 @@ import {
   type PublicClient,
 } from 'viem'
 import { GangwayTokenAbi, GangwayTokenBytecode } from './artifacts/GangwayToken.js'
-import { TOKEN_HOLDERS, TOKENS, type TokenSymbol } from './tokens.js'
+import { GangwayCollectionAbi, GangwayCollectionBytecode } from './artifacts/GangwayCollection.js'
+import { COLLECTION, TOKEN_HOLDERS, TOKENS, type TokenSymbol } from './tokens.js'
 
 /** Deploys every token of {@link TOKENS} one after another and returns symbol → contract address. */
 export async function deployTokens(
@@ -42,6 +43,29 @@ export async function deployTokens(
     contracts[token.symbol] = getAddress(receipt.contractAddress)
   }
   return contracts as Record<TokenSymbol, Address>
+}
+
+/** Deploys the ERC-721 {@link COLLECTION}, whose tokenURI starts with `baseUri`; returns its address. */
+export async function deployCollection(
+  publicClient: PublicClient,
+  chain: Chain,
+  rpcUrl: string,
+  deployer: Account,
+  baseUri: string,
+): Promise<Address> {
+  const walletClient = createWalletClient({ account: deployer, chain, transport: http(rpcUrl) })
+  const hash = await withNonceRetry(() =>
+    walletClient.deployContract({
+      abi: GangwayCollectionAbi,
+      bytecode: GangwayCollectionBytecode,
+      args: [COLLECTION.name, COLLECTION.symbol, baseUri, [...TOKEN_HOLDERS], COLLECTION.mintedPerHolder],
+    }),
+  )
+  const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+  if (receipt.status !== 'success' || !receipt.contractAddress) {
+    throw new Error(`Deploying ${COLLECTION.symbol} on chain ${chain.id} failed (transaction ${hash}).`)
+  }
+  return getAddress(receipt.contractAddress)
 }
 
 const NONCE_ATTEMPTS = 8

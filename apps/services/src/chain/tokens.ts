@@ -33,3 +33,21 @@ export const DEFAULT_DEPLOYER_PRIVATE_KEY =
 
 /** The pseudo-address services use for a chain's native coin in price lookups. */
 export const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+
+/** The ERC-721 deployed on every local chain after the tokens: ids 1..6 minted round-robin to {@link TOKEN_HOLDERS}. */
+export const COLLECTION = {
+  /** Its key in a chain's recorded deployment (next to the token symbols). */
+  key: 'GNFT',
+  name: 'Gangway Collectibles',
+  symbol: 'GNFT',
+  /** Tokens minted to each holder: account 0 gets ids 1, 3, 5 and account 1 gets 2, 4, 6. */
+  mintedPerHolder: 3n,
+} as const
+
+/** The collection's highest token id. */
+export const COLLECTION_SIZE = BigInt(TOKEN_HOLDERS.length) * COLLECTION.mintedPerHolder
+
+/** tokenURI's prefix on `chainId` (the contract appends its lowercase address, '/' and the id): the NFT route. */
+export function collectionBaseUri(origin: string, chainId: number): string {
+  return `${origin}/public/nft/${chainId}/`
+}
