@@ -1,6 +1,7 @@
 import type { UtxoLedger } from './blockchain/bitcoin/ledger.js'
 import type { SeededBalances } from './blockchain/seeded-balances.js'
 import type { ChainRegistry } from './chain/chain-registry.js'
+import type { Indexer } from './chain/indexer.js'
 import type { ServicesMode } from './config.js'
 import type { PriceTable } from './blockchain/price-table.js'
 import type { Relay } from './relay/relay.js'
@@ -14,6 +15,8 @@ export interface ServicesContext {
   mode: ServicesMode
   storage: Storage
   chains: ChainRegistry
+  /** Activity of the EVM chains, for the history route. */
+  indexer: Indexer
   /** bip122: the UTXO ledger standing in for a Bitcoin node. */
   bitcoin: UtxoLedger
   /** polkadot and cosmos: native balances seeded through `/__test`. */

@@ -8,6 +8,7 @@ import { PriceTable } from './blockchain/price-table.js'
 import { UtxoLedger } from './blockchain/bitcoin/ledger.js'
 import { SeededBalances } from './blockchain/seeded-balances.js'
 import { ChainRegistry, type TokenContracts } from './chain/chain-registry.js'
+import { Indexer } from './chain/indexer.js'
 import { DEFAULT_DEPLOYER_PRIVATE_KEY, type TokenSymbol } from './chain/tokens.js'
 import {
   type ChainConfig,
@@ -49,6 +50,8 @@ export interface StartServicesOptions {
   tokenPrices?: Partial<Record<TokenSymbol, number>>
   /** Key that deploys the tokens (default: anvil's account 9). */
   deployerPrivateKey?: Hex
+  /** How often the indexer asks each chain for new blocks (default 500 ms). */
+  indexerPollIntervalMs?: number
   /** Where diagnostics go (default console.error). */
   log?: (line: string) => void
   /** The WalletConnect relay at `/relay` (it runs in every mode). */
@@ -91,20 +94,27 @@ export async function startServices(options: StartServicesOptions = {}): Promise
     upgradeFaults: mode === 'production' ? undefined : faults,
     log,
   })
+  const deployer = privateKeyToAccount(options.deployerPrivateKey ?? DEFAULT_DEPLOYER_PRIVATE_KEY)
+  const chainRegistry = new ChainRegistry(chains, storage.deployments, deployer)
+  const prices = new PriceTable(
+    { ...DEFAULT_NATIVE_CURRENCIES, ...options.nativeCurrencies },
+    options.tokenPrices ?? {},
+  )
   const context: ServicesContext = {
     mode,
     storage,
-    chains: new ChainRegistry(
-      chains,
-      storage.deployments,
-      privateKeyToAccount(options.deployerPrivateKey ?? DEFAULT_DEPLOYER_PRIVATE_KEY),
-    ),
+    chains: chainRegistry,
+    indexer: new Indexer({
+      chains: chainRegistry,
+      store: storage.activity,
+      prices,
+      deployer: deployer.address,
+      pollIntervalMs: options.indexerPollIntervalMs,
+      log,
+    }),
     bitcoin: new UtxoLedger(storage.bitcoin),
     seededBalances: new SeededBalances(),
-    prices: new PriceTable(
-      { ...DEFAULT_NATIVE_CURRENCIES, ...options.nativeCurrencies },
-      options.tokenPrices ?? {},
-    ),
+    prices,
     faults,
     requests: new RequestLog(),
     relay,
@@ -121,7 +131,7 @@ export async function startServices(options: StartServicesOptions = {}): Promise
     for (const project of projectsFromOrigins(options.projectOrigins ?? DEFAULT_PROJECT_ORIGINS)) {
       await storage.projects.upsert(project)
     }
-    for (const name of SEEDED_NAMES) await storage.names.upsert(name)
+    for (const name of SEEDED_NAMES) await storage.names.seed(name)
   } catch (error) {
     await closeRelayAndStorage()
     throw error
@@ -146,6 +156,8 @@ export async function startServices(options: StartServicesOptions = {}): Promise
   for (const { chainId, error } of await context.chains.prepareAll()) {
     log(`services: tokens not deployed on chain ${chainId} yet: ${describeError(error)}`)
   }
+  // After the deployments, so the first round already sees the contracts (and resumes from the stored cursor).
+  context.indexer.start()
   let stopped: Promise<void> | undefined
   return {
     url,
@@ -156,8 +168,10 @@ export async function startServices(options: StartServicesOptions = {}): Promise
     collection: (chainId) => context.chains.collection(chainId),
     stop() {
       // Upgraded sockets are no longer the HTTP server's: the relay closes them, or close() would wait.
-      stopped ??= relay
-        .close()
+      // The indexer first: it writes to storage, which closes last.
+      stopped ??= context.indexer
+        .stop()
+        .then(() => relay.close())
         .then(
           () =>
             new Promise<void>((resolve) => {

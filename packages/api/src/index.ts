@@ -56,6 +56,7 @@ export {
   type RegisterNameParams,
   type ReverseLookupParams,
 } from './blockchain/name-calls.js'
+export type { FetchNftsParams, NftCalls } from './blockchain/nft-calls.js'
 export type { GenerateOnRampUrlParams, OnrampCalls, OnrampQuoteParams } from './blockchain/onramp-calls.js'
 export type { RevokeSessionParams, SessionCalls } from './blockchain/session-calls.js'
 export {

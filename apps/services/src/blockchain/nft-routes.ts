@@ -20,6 +20,15 @@ export function collectionImage(tokenId: bigint): string {
   ].join('')
 }
 
+/** The ERC-721 metadata of token `tokenId` of the collection at `contract` on `chainId`, served from `origin`. */
+export function collectionTokenMetadata(origin: string, chainId: number, contract: string, tokenId: bigint) {
+  return {
+    name: `${COLLECTION.name} #${tokenId}`,
+    description: `Token ${tokenId} of the ${COLLECTION.name} (${COLLECTION.symbol}) on the local chain ${chainId}.`,
+    image: `${origin}/public/nft/${chainId}/${contract.toLowerCase()}/${tokenId}/image.svg`,
+  }
+}
+
 /**
  * ERC-721 metadata of the collection deployed on the local chains: tokenURI is
  * `{origin}/public/nft/{chainId}/{contract}/{tokenId}`, whose image is that URL + `/image.svg`. Public like the
@@ -45,12 +54,7 @@ export function nftRoutes(context: ServicesContext): Hono {
   app.get('/public/nft/:chainId/:contract/:tokenId', async (c) => {
     const { chainId, contract, tokenId } = c.req.param()
     const id = await requireToken(chainId, contract, tokenId)
-    const origin = new URL(c.req.url).origin
-    return c.json({
-      name: `${COLLECTION.name} #${id}`,
-      description: `Token ${id} of the ${COLLECTION.name} (${COLLECTION.symbol}) on the local chain ${chainId}.`,
-      image: `${origin}/public/nft/${chainId}/${contract.toLowerCase()}/${id}/image.svg`,
-    })
+    return c.json(collectionTokenMetadata(new URL(c.req.url).origin, Number(chainId), contract, id))
   })
 
   app.get('/public/nft/:chainId/:contract/:tokenId/image.svg', async (c) => {

@@ -16,6 +16,9 @@ import { ServiceError } from '../http/errors.js'
 import { checkResponse, parseRequest, readJsonBody } from '../http/validate.js'
 import { readChainBalances, type TokenBalanceBody } from './balances.js'
 import { bitcoinBalanceLines, bitcoinRoutes } from './bitcoin/routes.js'
+import { historyRoutes } from './history-routes.js'
+import { nftListRoutes } from './nft-list-routes.js'
+import { profileRoutes } from './profile-routes.js'
 import { isSeededChain } from './seeded-balances.js'
 
 /** 'eip155:137' → 137 when it names an EVM chain, else undefined. */
@@ -63,6 +66,9 @@ export function blockchainRoutes(context: ServicesContext): Hono {
   })
 
   app.route('/', bitcoinRoutes(context))
+  app.route('/', historyRoutes(context))
+  app.route('/', profileRoutes(context))
+  app.route('/', nftListRoutes(context))
 
   app.get('/v1/account/:address/balance', async (c) => {
     const query = parseRequest(BalanceQuerySchema, c.req.query(), 'query')

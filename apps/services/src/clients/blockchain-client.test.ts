@@ -146,24 +146,34 @@ describe('blockchain client: account calls', () => {
     expect(JSON.parse(request.body!)).toEqual({ currency: 'usd', addresses, projectId: SDK_QUERY.projectId })
   })
 
-  it('fetchTransactions sends cursor, onramp and chainId (the route comes with a later issue: 404)', async () => {
-    const call = client().fetchTransactions({
+  it('fetchTransactions sends cursor, onramp and chainId, and reads the indexed activity', async () => {
+    const onramp = client().fetchTransactions({
       account: ACCOUNT_0,
       cursor: 'c1',
       onramp: 'coinbase',
       chainId: 'eip155:1',
     })
-    await expect(call).rejects.toThrow('HTTP status code: 404')
+    expect(await onramp).toEqual({ data: [], next: null })
     expect((await lastRequest(`/v1/account/${ACCOUNT_0}/history`)).query).toMatchObject({
       ...SDK_QUERY,
       cursor: 'c1',
       onramp: 'coinbase',
       chainId: 'eip155:1',
     })
+    // Account 0 received the tokens this server minted when it deployed them at start. On the shared anvils
+    // the indexer may still be catching up with other files' blocks when the first request's wait ends.
+    await vi.waitFor(
+      async () => {
+        const { data } = await client().fetchTransactions({ account: ACCOUNT_0, chainId: 'eip155:1' })
+        expect(data.some((entry) => entry.metadata.operationType === 'mint')).toBe(true)
+      },
+      { timeout: 15_000, interval: 200 },
+    )
   })
 })
 
-describe('blockchain client: swap, name and session calls (routes of later issues: request shape, then 404)', () => {
+// The name calls run against their real routes in name-nft-client.test.ts.
+describe('blockchain client: swap and session calls (routes of later issues: request shape, then 404)', () => {
   const blockchain = () => client()
 
   it.each([
@@ -204,24 +214,6 @@ describe('blockchain client: swap, name and session calls (routes of later issue
       '/v1/convert/build-approve',
       { userAddress: ACCOUNT_0, from: 'a', to: 'b' },
     ],
-    [
-      'lookupEnsName',
-      () => blockchain().lookupEnsName('alice.reown.id'),
-      '/v1/profile/account/alice.reown.id',
-      { apiVersion: '2' },
-    ],
-    [
-      'reverseLookupEnsName',
-      () => blockchain().reverseLookupEnsName({ address: ACCOUNT_0, sender: ACCOUNT_1 }),
-      `/v1/profile/reverse/${ACCOUNT_0}`,
-      { sender: ACCOUNT_1, apiVersion: '2' },
-    ],
-    [
-      'getEnsNameSuggestions',
-      () => blockchain().getEnsNameSuggestions('alice'),
-      '/v1/profile/suggestions/alice',
-      { zone: 'reown.id' },
-    ],
     ['getSession', () => blockchain().getSession('session-1'), '/v1/sessions/session-1', {}],
   ] as const)('%s GETs its path with the sdk query and its parameters', async (_name, call, path, params) => {
     await expect(call()).rejects.toThrow('HTTP status code: 404')
@@ -252,13 +244,6 @@ describe('blockchain client: swap, name and session calls (routes of later issue
         disableEstimate: true,
         projectId: SDK_QUERY.projectId,
       },
-    ],
-    [
-      'registerEnsName',
-      () =>
-        blockchain().registerEnsName({ coinType: 60, address: ACCOUNT_0, message: 'm', signature: '0x01' }),
-      '/v1/profile/account',
-      { coin_type: 60, address: ACCOUNT_0, message: 'm', signature: '0x01' },
     ],
     [
       'revokeSession',

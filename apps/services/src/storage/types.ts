@@ -76,9 +76,36 @@ export interface NameRecord {
   avatar: string | null
 }
 
+/** A name as stored: the record plus what a registration (POST /v1/profile/account) adds. */
+export interface StoredName extends NameRecord {
+  /** ENSIP-11 coin type the address was registered under; null for seeded names. */
+  coinType: number | null
+  attributes: Record<string, string>
+  /** When the address got this name, epoch seconds. */
+  registered: number
+  /** When it last registered it (again), epoch seconds. */
+  updated: number
+}
+
+export interface NameRegistration extends NameRecord {
+  coinType: number
+  attributes: Record<string, string>
+  /** Epoch seconds. */
+  at: number
+}
+
+/** Names are lower case and unique; an address has at most one (re-registering replaces it). */
 export interface NameStore {
-  findByAddress(address: string): Promise<NameRecord | undefined>
+  findByAddress(address: string): Promise<StoredName | undefined>
+  findByName(name: string): Promise<StoredName | undefined>
+  /** Which of `names` some address holds. */
+  takenAmong(names: readonly string[]): Promise<Set<string>>
+  /** Gives the address the name, unless another address holds it (then `owner` is that address). */
+  register(registration: NameRegistration): Promise<{ ok: true } | { ok: false; owner: string }>
+  /** Test hooks: sets the address's name whatever it had, taking the name from any other address. */
   upsert(record: NameRecord): Promise<void>
+  /** Start-up seeds: added only when neither the address nor the name is taken, so registrations win. */
+  seed(record: NameRecord): Promise<void>
 }
 
 /** Token contracts deployed on one chain, keyed by chain id and genesis hash (a fresh node is a new chain). */
@@ -138,6 +165,86 @@ export interface BitcoinLedgerStore {
   apply(entry: BitcoinLedgerEntry): Promise<{ applied: true } | { applied: false; missing: number }>
 }
 
+/** One transfer of an activity entry (SPEC §3). Image URLs are paths on the services origin, made absolute when served. */
+export interface ActivityTransfer {
+  fungible_info: { name?: string; symbol?: string; icon: { url: string } | null } | null
+  nft_info: {
+    name?: string
+    content?: { preview: { url: string } | null }
+    flags: { is_spam: boolean }
+  } | null
+  direction: 'in' | 'out' | 'self'
+  /** Token units as a decimal string ('1.5'); '1' for an NFT. */
+  quantity: { numeric: string }
+  /** USD, from the price table when indexed. */
+  value?: number
+  price?: number
+}
+
+/** One transaction as one address sees it (SPEC §3 transaction), as the indexer stores it. */
+export interface ActivityEntry {
+  id: string
+  metadata: {
+    operationType: string
+    hash: string
+    /** ISO time of the block. */
+    minedAt: string
+    /** CAIP-2, e.g. 'eip155:1'. */
+    chain: string
+    status: 'confirmed' | 'failed'
+    sentFrom: string
+    sentTo: string
+    nonce: number
+  }
+  transfers: ActivityTransfer[]
+}
+
+/** An entry with where it sits: newest first is by block time, then chain, block number, transaction index. */
+export interface ActivityRecord {
+  chainId: number
+  /** Lower-case address whose history holds the entry. */
+  address: string
+  txHash: string
+  blockNumber: number
+  txIndex: number
+  /** Block timestamp, epoch seconds. */
+  minedAt: number
+  entry: ActivityEntry
+}
+
+/** How far a chain is indexed: its last indexed block, whose hash tells whether the chain is still the same. */
+export interface ActivityCursor {
+  blockNumber: number
+  blockHash: string
+}
+
+export interface ActivityPageQuery {
+  address: string
+  chainId?: number
+  /** The `next` of the previous page; a string this store did not hand out throws {@link InvalidCursorError}. */
+  cursor?: string
+  /** Default and most: the store's page size. */
+  limit?: number
+}
+
+export class InvalidCursorError extends Error {
+  override name = 'InvalidCursorError'
+}
+
+/** The indexer's output: activity per address of the local EVM chains, and a cursor per chain. */
+export interface ActivityStore {
+  cursor(chainId: number): Promise<ActivityCursor | undefined>
+  /**
+   * All or nothing: adds the block's entries (one already stored is left as it is, so indexing a block again
+   * changes nothing) and moves the chain's cursor to the block.
+   */
+  applyBlock(chainId: number, block: ActivityCursor, records: ActivityRecord[]): Promise<void>
+  /** Forgets the chain's entries and cursor (the node was reset: its blocks are not the ones indexed). */
+  resetChain(chainId: number): Promise<void>
+  /** A page of the address's entries, newest first, and the cursor of the next page (null after the last). */
+  page(query: ActivityPageQuery): Promise<{ records: ActivityRecord[]; next: string | null }>
+}
+
 export interface Storage {
   wallets: WalletStore
   projects: ProjectStore
@@ -145,5 +252,6 @@ export interface Storage {
   names: NameStore
   deployments: DeploymentStore
   bitcoin: BitcoinLedgerStore
+  activity: ActivityStore
   close(): Promise<void>
 }

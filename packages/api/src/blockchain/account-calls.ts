@@ -24,6 +24,8 @@ interface Signal {
 export interface FetchIdentityParams extends Signal {
   address: string
   sender?: string | undefined
+  /** Skip the 5-minute cache, e.g. right after the address registered a name. */
+  force?: boolean | undefined
 }
 
 export interface FetchTransactionsParams extends Signal {
@@ -105,14 +107,17 @@ export function createAccountCalls(context: BlockchainContext): AccountCalls {
   return {
     getSupportedChains: ({ signal } = {}) =>
       http.get({ path: 'v1/supported-chains', params: query, signal, schema: SupportedChainsSchema }),
-    fetchIdentity: ({ address, sender, signal }) =>
-      identities.getOrLoad(address, () =>
-        http.get({
-          path: `/v1/identity/${pathSegment(address)}`,
-          params: { ...query, sender },
-          signal,
-          schema: IdentitySchema,
-        }),
+    fetchIdentity: ({ address, sender, force, signal }) =>
+      identities.getOrLoad(
+        address,
+        () =>
+          http.get({
+            path: `/v1/identity/${pathSegment(address)}`,
+            params: { ...query, sender },
+            signal,
+            schema: IdentitySchema,
+          }),
+        { force },
       ),
     fetchTransactions: ({ account, cursor, onramp, chainId, cache, signal }) =>
       http.get({

@@ -107,6 +107,18 @@ describe('createBlockchainClient', () => {
     expect(server.requests).toHaveLength(2)
   })
 
+  it('an identity asked for with force skips the cache (a name was just registered)', async () => {
+    const { client } = setup()
+    answer = { status: 200, body: { name: null, avatar: null } }
+    await client.fetchIdentity({ address: '0x1' })
+    answer = { status: 200, body: { name: 'alice.reown.id', avatar: null } }
+    await expect(client.fetchIdentity({ address: '0x1', force: true })).resolves.toMatchObject({
+      name: 'alice.reown.id',
+    })
+    await expect(client.fetchIdentity({ address: '0x1' })).resolves.toMatchObject({ name: 'alice.reown.id' })
+    expect(server.requests).toHaveLength(2)
+  })
+
   it('SPEC §9: name lookups are cached 5 minutes', async () => {
     const { client } = setup()
     answer = { status: 200, body: { name: 'alice.reown.id', addresses: {} } }

@@ -3,10 +3,11 @@ import { type AccountCalls, createAccountCalls } from './account-calls.js'
 import type { BlockchainClientOptions, BlockchainContext } from './context.js'
 import { type ConvertCalls, createConvertCalls } from './convert-calls.js'
 import { createNameCalls, type NameCalls } from './name-calls.js'
+import { createNftCalls, type NftCalls } from './nft-calls.js'
 import { createOnrampCalls, type OnrampCalls } from './onramp-calls.js'
 import { createSessionCalls, type SessionCalls } from './session-calls.js'
 
-export type BlockchainClient = AccountCalls & ConvertCalls & NameCalls & OnrampCalls & SessionCalls
+export type BlockchainClient = AccountCalls & ConvertCalls & NameCalls & NftCalls & OnrampCalls & SessionCalls
 
 /**
  * SPEC §7 blockchain-API client: one function per row of the table. Every call carries projectId, st and sv.
@@ -23,6 +24,7 @@ export function createBlockchainClient(options: BlockchainClientOptions): Blockc
     ...createAccountCalls(context),
     ...createConvertCalls(context),
     ...createNameCalls(context),
+    ...createNftCalls(context),
     ...createOnrampCalls(context),
     ...createSessionCalls(context),
   }

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import Database from 'better-sqlite3'
 import type { Storage } from '../types.js'
+import { ACTIVITY_SCHEMA, createSqliteActivityStore } from './activity.js'
 import { ANALYTICS_SCHEMA, createSqliteAnalyticsStore } from './analytics.js'
 import { BITCOIN_UTXOS_SCHEMA, createSqliteBitcoinLedgerStore } from './bitcoin-utxos.js'
 import { DEPLOYMENTS_SCHEMA, createSqliteDeploymentStore } from './deployments.js'
@@ -22,6 +23,7 @@ export function openSqliteStorage(path: string): Storage {
       NAMES_SCHEMA,
       DEPLOYMENTS_SCHEMA,
       BITCOIN_UTXOS_SCHEMA,
+      ACTIVITY_SCHEMA,
     ].join('\n'),
   )
   return {
@@ -31,6 +33,7 @@ export function openSqliteStorage(path: string): Storage {
     names: createSqliteNameStore(db),
     deployments: createSqliteDeploymentStore(db),
     bitcoin: createSqliteBitcoinLedgerStore(db),
+    activity: createSqliteActivityStore(db),
     async close() {
       db.close()
     },
