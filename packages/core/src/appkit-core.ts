@@ -1,3 +1,4 @@
+import { watchIdentity } from './actions/watch-identity.js'
 import { type CaipNetwork, type ChainNamespace, GangwayError } from '@gangway/common'
 import { proxy, snapshot } from 'valtio/vanilla'
 import { createAdapterEventSink } from './actions/adapter-events.js'
@@ -87,6 +88,7 @@ export function createAppKitCore(options: AppKitOptions, env: AppKitCoreEnvironm
   const unsubscribes = new Set<Unsubscribe>()
   const stopAnalytics = connectAnalytics(store, options)
   if (stopAnalytics) unsubscribes.add(stopAnalytics)
+  unsubscribes.add(watchIdentity(ctx))
 
   registerNamespaces(ctx, options)
   store.chain.setActiveCaipNetwork(initialNetwork(ctx, options))

@@ -100,4 +100,5 @@ export type { StorageBackend } from './utils/environment.js'
 export { type DirectoryListing, fromCustomWallet, fromDirectoryListing } from './utils/listed-wallet.js'
 // The UI may import core only: the link check it needs for untrusted wallet links comes through here.
 export { isSafeUrl, type SafeUrlOptions, safeUrl, type WalletListing } from '@gangway/api'
+export { addressExplorerUrl, transactionExplorerUrl } from './utils/explorer.js'
 export { createTimers, type Timers } from './utils/timers.js'

@@ -246,6 +246,11 @@ export type RouterView =
   | 'ApproveTransaction'
   | 'RegisterAccountName'
   | 'RegisterAccountNameSuccess'
+  | 'WalletSend'
+  | 'WalletSendSelectToken'
+  | 'WalletSendPreview'
+  | 'WalletReceive'
+  | 'NftDetail'
   | 'WhatIsAWallet'
   | 'WhatIsANetwork'
   | (string & {})

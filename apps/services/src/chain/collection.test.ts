@@ -23,6 +23,16 @@ afterAll(async () => {
 })
 
 describe('the ERC-721 collection', () => {
+  it('/__test/deployments tells where the tokens and the collection are, and 404 for an unknown chain', async () => {
+    const response = await fetch(`${services.url}/__test/deployments/1`)
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({
+      ...(await services.tokens(1)),
+      [COLLECTION.key]: await services.collection(1),
+    })
+    expect((await fetch(`${services.url}/__test/deployments/5`)).status).toBe(404)
+  })
+
   it('is deployed at start with ids minted round-robin to the test accounts', async () => {
     const client = createPublicClient({ transport: http(anvil.rpcUrl) })
     const address = await services.collection(1)

@@ -6,6 +6,7 @@ import { requireBitcoinNetwork, SeedUtxosSchema } from '../blockchain/bitcoin/ro
 import { SeedBalanceSchema } from '../blockchain/seeded-balances.js'
 import { relayTestRoutes } from '../relay/test-routes.js'
 import type { WalletRecord } from '../storage/types.js'
+import { COLLECTION } from '../chain/tokens.js'
 import { FaultSpecSchema } from './faults.js'
 
 const SeedSchema = v.object({
@@ -57,8 +58,16 @@ export function testHookRoutes({
   relay,
   bitcoin,
   seededBalances,
+  chains,
 }: ServicesContext): Hono {
   const app = new Hono().basePath('/__test')
+
+  // Where the services deployed their contracts on a chain, so a test reads balances from the chain itself.
+  app.get('/deployments/:chainId', async (c) => {
+    const chainId = Number(c.req.param('chainId'))
+    if (!chains.has(chainId)) return c.json({ error: `No local chain ${c.req.param('chainId')}` }, 404)
+    return c.json({ ...(await chains.tokens(chainId)), [COLLECTION.key]: await chains.collection(chainId) })
+  })
 
   app.get('/events', async (c) =>
     c.json({ events: await storage.analytics.list({ projectId: c.req.query('projectId') }) }),

@@ -16,42 +16,12 @@ import {
   type WalletStorage,
 } from '@gangway/testing'
 import { createEventRecorder } from '@gangway/testing/conformance'
-import {
-  type Abi,
-  type Address,
-  createPublicClient,
-  encodeFunctionData,
-  erc20Abi,
-  formatUnits,
-  type Hex,
-  http,
-  parseUnits,
-  verifyMessage,
-} from 'viem'
+import { type Address, createPublicClient, erc20Abi, type Hex, http, verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import { fundedKey, localChains, localNetworks } from '../../../../test-support/evm-fixtures.js'
-import { Eip1193Adapter, type FunctionDataEncoder } from './eip1193-adapter.js'
+import { ViemTestAdapter } from '../test/viem-test-adapter.js'
 import { Eip1193ConnectorNotFoundError } from './errors.js'
-
-/**
- * The base as a chain library's adapter completes it, here with viem: the ethers adapters are the same with
- * ethers' units and encoder. Proves the base needs nothing of a particular library.
- */
-class ViemTestAdapter extends Eip1193Adapter {
-  // Any AdapterType does: these tests read none.
-  readonly adapterType = 'ethers' as const
-  parseUnits(value: string, decimals: number) {
-    return parseUnits(value, decimals)
-  }
-  formatUnits(value: bigint, decimals: number) {
-    return formatUnits(value, decimals)
-  }
-  protected async loadFunctionDataEncoder(): Promise<FunctionDataEncoder> {
-    return ({ abi, method, args }) =>
-      encodeFunctionData({ abi: abi as Abi, functionName: method, args: args as unknown[] })
-  }
-}
 
 const { mainnet, polygon, mainnetMirror } = localChains()
 const networks = localNetworks()

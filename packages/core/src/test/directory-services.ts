@@ -8,6 +8,15 @@ export const WALLET_IDS = {
   rainbow: '1ae92b26df02f0abca6304df07debccd18262fdf5fe82daa81593582dac9a369',
 } as const
 
+/** A request as the services' `/__test/requests` hook logged it. */
+export interface LoggedRequest {
+  method: string
+  path: string
+  query: Record<string, string>
+  /** The raw body; null for GET and HEAD. */
+  body: string | null
+}
+
 /** A fault for the services' `/__test/faults` hook (see apps/services README, Test hooks). */
 export interface ServicesFault {
   route: string
@@ -26,10 +35,9 @@ export function servicesTestHooks(baseUrl: string) {
   const hook = (path: string, init?: RequestInit) => fetch(new URL(path, baseUrl), init)
   return {
     /** What arrived at `path`, oldest first. */
-    async requests(path: string): Promise<{ path: string; query: Record<string, string> }[]> {
+    async requests(path: string): Promise<LoggedRequest[]> {
       const response = await hook(`/__test/requests?path=${encodeURIComponent(path)}`)
-      return ((await response.json()) as { requests: { path: string; query: Record<string, string> }[] })
-        .requests
+      return ((await response.json()) as { requests: LoggedRequest[] }).requests
     },
     async fault(spec: ServicesFault): Promise<void> {
       const response = await hook('/__test/faults', { method: 'POST', body: JSON.stringify(spec) })
