@@ -56,6 +56,37 @@ for (const theme of ['dark', 'light'] as const) {
     await connectTestWallet(page)
     await accountButton(page).click()
     await expect(page.getByRole('dialog').getByRole('button', { name: 'Disconnect' })).toBeVisible()
+    await expect(page.getByRole('dialog').getByRole('list', { name: 'Tokens' })).toBeVisible()
+    await expectAccessible(page, { modal: true })
+
+    // The Account tabs, Send, Receive and the name view (issue 9).
+    const account = page.getByRole('dialog', { name: 'Account' })
+    await account.getByRole('tab', { name: 'NFTs' }).click()
+    await expect(account.getByRole('list', { name: 'NFTs' }).locator('img').first()).toHaveAttribute(
+      'data-loaded',
+      '',
+    )
+    await expectAccessible(page, { modal: true })
+    await account.getByRole('tab', { name: 'Activity' }).click()
+    await expect(account.getByRole('list', { name: 'Activity' })).toBeVisible()
+    await expectAccessible(page, { modal: true })
+
+    await account.getByRole('button', { name: 'Send' }).click()
+    await expect(page.getByRole('dialog', { name: 'Send' }).getByLabel('Amount')).toBeVisible()
+    await expectAccessible(page, { modal: true })
+    await page.getByRole('dialog').getByRole('button', { name: 'Back' }).click()
+
+    await account.getByRole('button', { name: 'Receive' }).click()
+    await expect(
+      page.getByRole('dialog', { name: 'Receive' }).getByRole('img', { name: /QR code/ }),
+    ).toBeVisible()
+    await expectAccessible(page, { modal: true })
+    await page.getByRole('dialog').getByRole('button', { name: 'Back' }).click()
+
+    await account.getByRole('button', { name: /Choose a name|Change name/ }).click()
+    await expect(
+      page.getByRole('dialog', { name: 'Choose your name' }).getByLabel('Choose a name'),
+    ).toBeVisible()
     await expectAccessible(page, { modal: true })
   })
 }

@@ -1,17 +1,21 @@
 #!/usr/bin/env node
-// Size budget (issue 3, raised from 60 to 62 kB by issue 8 for the multichain Connect and Account parts): a
-// host app with Gangway may weigh at most 62 kB (brotli) more than the same app with wagmi alone. size-limit
-// measures both bundles (esbuild, brotli); this checks the difference. size-limit bundles without code
-// splitting, so the figure counts every view and part the modal loads on demand (Downloads, Networks, the
-// WalletConnect views and their QR encoder, ConnectingMultiChain, UnsupportedChain, the multichain parts of
-// Connect and Account) as if it loaded with the page: making a part lazy does not lower it.
-// The WalletConnect SDK is loaded on first use: size-limit measures it as its own chunk, and the bench
-// host's production build (Vite, real code splitting) proves its initial chunk does not contain it.
+// Size budget (issue 3; 62 kB since issue 8, 70 kB since issue 9): what a host app with Gangway downloads at start
+// may weigh at most 70 kB (brotli) more than the same app with wagmi alone. Issue 9 measures it as a code-splitting bundler
+// builds the app (scripts/lib/load-size.mjs): the views and parts the modal loads on demand (Account tabs, Send,
+// Receive, names, Downloads, Networks, the WalletConnect views, the multichain parts…) are reported apart, as
+// what they are: downloads on first use. size-limit still checks its absolute limits; it bundles without
+// splitting, so its Gangway host figure counts every lazy part as if it loaded with the page.
+// The WalletConnect SDK is loaded on first use: size-limit measures it as its own chunk, and the bench host's
+// production build (Vite, real code splitting) proves its initial chunk does not contain it.
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import { checkAdapterIsolation } from './check-adapter-isolation.mjs'
+import { measureLoad } from './lib/load-size.mjs'
 
-const BUDGET_KB = 62
+// Issue 9 put the account header, wallet features, identity reader and the message catalogue of five new views
+// into the start-up download (+7.7 kB); their code, styles and the blockchain client load on demand. Splitting
+// the catalogue by view chunk is the next lever.
+const BUDGET_KB = 70
 let output
 try {
   output = execFileSync('pnpm', ['exec', 'size-limit', '--json'], { encoding: 'utf8' })
@@ -21,17 +25,28 @@ try {
   if (!output) throw error
 }
 const results = JSON.parse(output)
-const [baseline, gangway, walletConnect] = results
+const walletConnect = results[2]
 const kb = (bytes) => bytes / 1000
-const delta = kb(gangway.size - baseline.size)
+const baselineLoad = await measureLoad('apps/bench/size/wagmi-app.tsx')
+const gangwayLoad = await measureLoad('apps/bench/size/gangway-app.tsx', {
+  external: ['@walletconnect/universal-provider'],
+})
+const delta = kb(gangwayLoad.initial - baselineLoad.initial)
+const onDemand = kb(gangwayLoad.onDemand - baselineLoad.onDemand)
 fs.mkdirSync('reports', { recursive: true })
-fs.writeFileSync('reports/size.json', `${JSON.stringify({ results, deltaKb: delta }, null, 2)}\n`)
+fs.writeFileSync(
+  'reports/size.json',
+  `${JSON.stringify({ results, baselineLoad, gangwayLoad, deltaKb: delta, onDemandKb: onDemand }, null, 2)}\n`,
+)
 for (const result of results) {
   console.log(
     `${result.name}: ${kb(result.size).toFixed(1)} kB (brotli)${result.passed ? '' : ' (over its limit)'}`,
   )
 }
-console.log(`Gangway adds ${delta.toFixed(1)} kB (brotli) to the wagmi host app (budget ${BUDGET_KB} kB)`)
+console.log(
+  `Gangway adds ${delta.toFixed(1)} kB (brotli) to the wagmi host app's start-up download (budget ${BUDGET_KB} kB), ` +
+    `and ${onDemand.toFixed(1)} kB more on demand in ${gangwayLoad.chunks - baselineLoad.chunks} extra chunks`,
+)
 console.log(
   `The WalletConnect chunk weighs ${kb(walletConnect.size).toFixed(1)} kB (brotli), fetched on the first pairing`,
 )

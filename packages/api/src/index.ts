@@ -34,7 +34,8 @@ export {
 } from './directory/directory-client.js'
 
 // Blockchain API.
-export { type BlockchainClient, createBlockchainClient } from './blockchain/blockchain-client.js'
+// The blockchain-API client itself is `@gangway/api/blockchain`, its own module (see that entry).
+export type { BlockchainClient } from './blockchain/blockchain-client.js'
 export type { BlockchainClientOptions, BlockchainNotice } from './blockchain/context.js'
 export type {
   AccountCalls,

@@ -5,6 +5,7 @@ import { CoreProvider } from './context.js'
 import { Modal } from './modal/Modal.js'
 import { adoptStyles } from './theme/adopt.js'
 import { MODAL_CSS } from './theme/modal-css.js'
+import { StyleRootContext } from './theme/style-root.js'
 
 export interface MountModalOptions {
   /** Where the modal's host element goes; `document.body` when not given. */
@@ -31,7 +32,17 @@ export function mountModal(core: AppKitCore, { container }: MountModalOptions = 
   const mountPoint = parent.ownerDocument.createElement('div')
   shadow.append(mountPoint)
   const root = createRoot(mountPoint)
-  root.render(createElement(StrictMode, null, createElement(CoreProvider, { core }, createElement(Modal))))
+  root.render(
+    createElement(
+      StrictMode,
+      null,
+      createElement(
+        StyleRootContext.Provider,
+        { value: shadow },
+        createElement(CoreProvider, { core }, createElement(Modal)),
+      ),
+    ),
+  )
   return {
     host,
     unmount() {

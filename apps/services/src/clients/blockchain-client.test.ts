@@ -1,4 +1,5 @@
-import { createBlockchainClient, DEFAULT_ONRAMP_OPTIONS, PLACEHOLDER_QUOTE_ID } from '@gangway/api'
+import { DEFAULT_ONRAMP_OPTIONS, PLACEHOLDER_QUOTE_ID } from '@gangway/api'
+import { createBlockchainClient } from '@gangway/api/blockchain'
 import { ERROR_MESSAGES, RETRY } from '@gangway/common'
 import { createPublicClient, erc20Abi, formatUnits, http } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest'

@@ -1,4 +1,5 @@
-import { createBlockchainClient, evmCoinType } from '@gangway/api'
+import { evmCoinType } from '@gangway/api'
+import { createBlockchainClient } from '@gangway/api/blockchain'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { COLLECTION } from '../chain/tokens.js'

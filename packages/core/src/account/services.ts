@@ -1,4 +1,4 @@
-import { type BlockchainClient, createBlockchainClient } from '@gangway/api'
+import { type BlockchainClient, createBlockchainClient } from '@gangway/api/blockchain'
 import type { Store } from '../store-types.js'
 import { DIRECTORY_SDK } from '../controllers/directory.js'
 import type { AccountHost } from './host.js'

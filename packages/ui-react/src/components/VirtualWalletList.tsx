@@ -1,6 +1,7 @@
-import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual'
+import { useVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useRef } from 'react'
 import { useMessages } from '../context.js'
+import { observeRectWithFallback } from './virtual-rect.js'
 import type { WalletEntry } from './wallet-entries.js'
 import { WalletButton } from './WalletList.js'
 
@@ -37,7 +38,7 @@ export function VirtualWalletList({ entries, onSelect, onEndReached }: VirtualWa
     getItemKey: (index) => entries[index]?.id ?? index,
     overscan: OVERSCAN,
     initialRect: FALLBACK_RECT,
-    observeElementRect: observeRectWithFallback,
+    observeElementRect: observeRectWithFallback(FALLBACK_RECT),
     useFlushSync: false,
   })
   const rows = virtualizer.getVirtualItems()
@@ -71,12 +72,4 @@ export function VirtualWalletList({ entries, onSelect, onEndReached }: VirtualWa
       </ul>
     </div>
   )
-}
-
-/** The element's size, or the fallback while it has none (not laid out yet, or no layout at all). */
-function observeRectWithFallback(
-  instance: Virtualizer<HTMLDivElement, Element>,
-  callback: (rect: { width: number; height: number }) => void,
-) {
-  return observeElementRect(instance, (rect) => callback(rect.height > 0 ? rect : FALLBACK_RECT))
 }

@@ -36,6 +36,15 @@ export function CopyIcon() {
   )
 }
 
+export function ExternalIcon() {
+  return (
+    <svg {...iconProps} aria-hidden="true">
+      <path d="M9 3h4v4M13 3 7 9" />
+      <path d="M11 9.5V12a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1h2.5" />
+    </svg>
+  )
+}
+
 /** Our drawing of the WalletConnect entry's mark (a bridge of two arcs), for when it has no image. */
 export function WalletConnectMark({ className }: { className: string }) {
   return (

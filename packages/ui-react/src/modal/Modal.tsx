@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type RefObject, Suspense, useEffect, useId, useRef } from 'react'
 import { useSnapshot } from 'valtio/react'
+import { usePreloadAccountTabs } from '../hooks/use-preload-account.js'
 import { useCore, useMessages } from '../context.js'
 import { useThemeAttributes } from '../hooks/use-theme.js'
 import { AnimatedHeight } from './AnimatedHeight.js'
@@ -15,6 +16,7 @@ import { VIEWS } from './view-registry.js'
  */
 export function Modal() {
   const core = useCore()
+  usePreloadAccountTabs()
   const modal = useSnapshot(core.store.modal.state)
   const theme = useThemeAttributes()
   const embedded = modal.embedded

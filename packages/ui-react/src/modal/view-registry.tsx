@@ -64,6 +64,41 @@ const UnsupportedChain = lazy(() =>
   import('../views/UnsupportedChain/index.js').then((module) => ({ default: module.UnsupportedChain })),
 )
 
+// The account's own views: an NFT's detail and the name registration.
+const NftDetail = lazy(() =>
+  import('../views/NftDetail/index.js').then((module) => ({ default: module.NftDetail })),
+)
+const RegisterAccountName = lazy(() =>
+  import('../views/RegisterAccountName/index.js').then((module) => ({ default: module.RegisterAccountName })),
+)
+const RegisterAccountNameSuccess = lazy(() =>
+  import('../views/RegisterAccountName/index.js').then((module) => ({
+    default: module.RegisterAccountNameSuccess,
+  })),
+)
+
+// Send and Receive (wallet features of Account). The send steps follow one another: WalletSend preloads the
+// other two, and preloadSendViews() fetches all three ahead of a click on Send.
+const WalletSend = lazyView(() => import('../views/WalletSend/index.js').then((module) => module.WalletSend))
+const WalletSendSelectToken = lazyView(() =>
+  import('../views/WalletSendSelectToken/index.js').then((module) => module.WalletSendSelectToken),
+)
+const WalletSendPreview = lazyView(() =>
+  import('../views/WalletSendPreview/index.js').then((module) => module.WalletSendPreview),
+)
+const WalletReceive = lazyView(() =>
+  import('../views/WalletReceive/index.js').then((module) => module.WalletReceive),
+)
+
+/** Starts loading the three Send views, so each step renders at once; resolves once they have arrived. */
+export function preloadSendViews(): Promise<void> {
+  return Promise.all([
+    WalletSend.preload(),
+    WalletSendSelectToken.preload(),
+    WalletSendPreview.preload(),
+  ]).then(() => undefined)
+}
+
 /** The views built so far, with their header titles. */
 export const VIEWS: Partial<Record<RouterView, ViewEntry>> = {
   Connect: { component: Connect, title: (t) => t('connectWallet') },
@@ -91,4 +126,23 @@ export const VIEWS: Partial<Record<RouterView, ViewEntry>> = {
   Account: { component: Account, title: (t) => t('account') },
   Networks: { component: Networks, title: (t) => t('chooseNetwork') },
   UnsupportedChain: { component: UnsupportedChain, title: (t) => t('unsupportedTitle') },
+  NftDetail: { component: NftDetail, title: (t) => t('nfts') },
+  RegisterAccountName: { component: RegisterAccountName, title: (t) => t('registerNameTitle') },
+  RegisterAccountNameSuccess: {
+    component: RegisterAccountNameSuccess,
+    title: (t) => t('registerNameSuccessTitle'),
+  },
+  WalletSend: { component: () => <LazyViewOutlet view={WalletSend} />, title: (t) => t('sendTitle') },
+  WalletSendSelectToken: {
+    component: () => <LazyViewOutlet view={WalletSendSelectToken} />,
+    title: (t) => t('selectTokenTitle'),
+  },
+  WalletSendPreview: {
+    component: () => <LazyViewOutlet view={WalletSendPreview} />,
+    title: (t) => t('reviewSendTitle'),
+  },
+  WalletReceive: {
+    component: () => <LazyViewOutlet view={WalletReceive} />,
+    title: (t) => t('receiveTitle'),
+  },
 }

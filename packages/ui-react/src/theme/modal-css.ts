@@ -1,6 +1,7 @@
 import { imageFrameRules } from './image-css.js'
 import { MULTICHAIN_CSS } from './multichain-css.js'
 import { BASE_TOKENS, paletteRules, REDUCED_MOTION_RULE } from './tokens.js'
+import { ACCOUNT_CSS } from './account-css.js'
 import { WALLETCONNECT_CSS } from './walletconnect-css.js'
 
 const KEYFRAMES = `
@@ -165,7 +166,7 @@ const CONTROLS = `
 .gw-error-text { color: var(--gw-error); margin: 0; }
 .gw-empty { padding: 24px 0; text-align: center; color: var(--gw-fg-muted); }
 .gw-avatar { width: 64px; height: 64px; border-radius: 50%; flex: none; }
-.gw-address-row { display: flex; align-items: center; gap: 4px; }
+.gw-address-row { display: flex; align-items: center; gap: 4px; max-width: 100%; }
 .gw-skeleton {
   display: inline-block;
   width: 96px;
@@ -263,5 +264,6 @@ export const MODAL_CSS = [
   NOTICES,
   WALLETCONNECT_CSS,
   MULTICHAIN_CSS,
+  ACCOUNT_CSS,
   REDUCED_MOTION_RULE,
 ].join('\n')

@@ -1,17 +1,22 @@
-import { ADDRESS_DISPLAY, formatBalance, truncateAddress } from '@gangway/common'
+import { ADDRESS_DISPLAY, type CaipNetwork, formatBalance, truncateAddress } from '@gangway/common'
+import { addressExplorerUrl } from '@gangway/core'
 import { useRef } from 'react'
 import { Avatar } from '../../components/Avatar.js'
-import { CopyIcon } from '../../components/icons.js'
+import { CopyIcon, ExternalIcon } from '../../components/icons.js'
+import { safeImageUrl } from '../../components/safe-image-url.js'
 import { WalletImage } from '../../components/WalletImage.js'
 import { useCore, useMessages } from '../../context.js'
 import { useActiveAccount } from '../../hooks/use-active-account.js'
 import { useDisconnect } from '../../hooks/use-disconnect.js'
 import { useConfiguredNamespaces, useConnectedAccounts } from '../../hooks/use-namespaces.js'
 import { NAMESPACE_MESSAGES } from '../../messages.js'
+import { LazyAccountTabs } from './LazyAccountTabs.js'
 import { LazyConnectedAccounts } from './LazyConnectedAccounts.js'
+import { WalletFeatures } from './WalletFeatures.js'
 
 /**
- * The connected account: address, native balance, network and disconnect. With several namespaces
+ * The connected account: avatar, name or address, native balance, the wallet features, network and disconnect,
+ * then the tabs Tokens, NFTs and Activity (a lazy part). With several namespaces
  * connected (or the active one not connected) it also lists every connected account, each with its own
  * Disconnect, and Disconnect all. Another namespace can be connected from here while one is left.
  */
@@ -27,6 +32,7 @@ export function Account() {
   if (connected.length === 0) return null
   const address = account?.address
   const listAccounts = connected.length > 1 || !address
+  const hasServices = Boolean(core.store.options.state.services?.blockchainApiUrl)
   const canConnectAnother = configured.some((ns) => !connected.some((entry) => entry.namespace === ns))
 
   return (
@@ -40,6 +46,7 @@ export function Account() {
           </p>
         )
       )}
+      {address && namespace && <WalletFeatures namespace={namespace} />}
       <div className="gw-stack gw-full-width">
         <button
           ref={networkButton}
@@ -69,15 +76,19 @@ export function Account() {
           </button>
         )}
       </div>
+      {address && namespace && hasServices && <LazyAccountTabs namespace={namespace} />}
     </div>
   )
 }
 
-/** The active account: avatar, address (or name) with Copy, and its native balance. */
+/** The active account: avatar, name or address with Copy and the explorer link, and its native balance. */
 function AccountSummary({ address }: { address: string }) {
   const core = useCore()
   const t = useMessages()
-  const { account } = useActiveAccount()
+  const { account, network, namespace } = useActiveAccount()
+  const explorer = network ? addressExplorerUrl(network as CaipNetwork, address) : undefined
+  // SPEC §5: names are for eip155; one registered can be replaced by another.
+  const canName = namespace === 'eip155' && Boolean(core.store.options.state.services?.blockchainApiUrl)
 
   const copyAddress = async () => {
     try {
@@ -91,19 +102,45 @@ function AccountSummary({ address }: { address: string }) {
 
   return (
     <>
-      <Avatar address={address} className="gw-avatar" />
+      <ProfileAvatar address={address} image={account?.profileImage} />
       <div className="gw-address-row">
-        <p className="gw-heading">
+        <p className="gw-heading gw-ellipsis" title={account?.profileName ?? address}>
           {account?.profileName ??
             truncateAddress(address, ADDRESS_DISPLAY.charsStart, ADDRESS_DISPLAY.charsEnd)}
         </p>
         <button type="button" className="gw-icon-btn" aria-label={t('copyAddress')} onClick={copyAddress}>
           <CopyIcon />
         </button>
+        {explorer && (
+          <a
+            className="gw-icon-btn"
+            href={explorer}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('viewOnExplorer')}
+          >
+            <ExternalIcon />
+          </a>
+        )}
       </div>
       <Balance balance={account?.balance} symbol={account?.balanceSymbol} loading={account?.balanceLoading} />
+      {canName && (
+        <button
+          type="button"
+          className="gw-text-btn"
+          onClick={() => core.store.router.push('RegisterAccountName')}
+        >
+          {account?.profileName ? t('changeName') : t('chooseName')}
+        </button>
+      )}
     </>
   )
+}
+
+/** The identity's avatar when it is a safe image, else the address's gradient. */
+function ProfileAvatar({ address, image }: { address: string; image?: string | null | undefined }) {
+  if (safeImageUrl(image)) return <WalletImage src={image} className="gw-avatar" />
+  return <Avatar address={address} className="gw-avatar" />
 }
 
 function Balance({ balance, symbol, loading }: { balance?: string; symbol?: string; loading?: boolean }) {

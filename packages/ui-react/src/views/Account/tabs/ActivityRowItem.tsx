@@ -1,0 +1,64 @@
+import { formatBalance, formatRelativeTime } from '@gangway/common'
+import type { Transaction, TransactionTransfer } from '@gangway/core/account'
+import { WalletImage } from '../../../components/WalletImage.js'
+import { useMessages } from '../../../context.js'
+import type { MessageKey } from '../../../messages.js'
+
+const OPERATION_MESSAGES: Record<string, MessageKey> = {
+  send: 'activitySend',
+  receive: 'activityReceive',
+  approve: 'activityApprove',
+  mint: 'activityMint',
+  burn: 'activityBurn',
+  trade: 'activityTrade',
+}
+
+/** What a transfer moved, e.g. "-1.5 GUSD" or an NFT's name; its icon. */
+function describeTransfer(transfer: TransactionTransfer | undefined) {
+  if (!transfer) return { text: '', icon: undefined }
+  if (transfer.nft_info) {
+    return { text: transfer.nft_info.name ?? '', icon: transfer.nft_info.content?.preview?.url ?? undefined }
+  }
+  const sign = transfer.direction === 'in' ? '+' : transfer.direction === 'out' ? '-' : ''
+  const symbol = transfer.fungible_info?.symbol ?? ''
+  return {
+    text: `${sign}${formatBalance(transfer.quantity.numeric)} ${symbol}`.trim(),
+    icon: transfer.fungible_info?.icon?.url ?? undefined,
+  }
+}
+
+/** One transaction: what happened, what moved, its status and how long ago (SPEC §9 relative time). */
+export function ActivityRowItem({ transaction, now }: { transaction: Transaction; now: number }) {
+  const t = useMessages()
+  const { metadata } = transaction
+  const [first] = transaction.transfers
+  const { text, icon } = describeTransfer(first)
+  const key = OPERATION_MESSAGES[metadata.operationType]
+  const title = key ? t(key) : t('activityOther')
+  const minedAt = Date.parse(metadata.minedAt)
+  const more = transaction.transfers.length - 1
+  return (
+    <div className="gw-activity-row">
+      <WalletImage src={icon} className="gw-token-icon" />
+      <div className="gw-activity-main">
+        <span className="gw-activity-title">
+          {title}
+          {metadata.status === 'failed' && (
+            <span className="gw-tag gw-tag--error">{t('activityFailedTag')}</span>
+          )}
+          {metadata.status === 'pending' && (
+            <span className="gw-tag gw-tag--muted">{t('activityPending')}</span>
+          )}
+        </span>
+        <span className="gw-muted gw-ellipsis" title={text}>
+          {more > 0 ? t('activityMoreTransfers', { text, count: more }) : text}
+        </span>
+      </div>
+      {!Number.isNaN(minedAt) && (
+        <time className="gw-muted gw-activity-time" dateTime={metadata.minedAt}>
+          {formatRelativeTime(minedAt, now)}
+        </time>
+      )}
+    </div>
+  )
+}

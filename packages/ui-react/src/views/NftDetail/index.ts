@@ -1,0 +1,1 @@
+export { NftDetail } from './NftDetail.js'

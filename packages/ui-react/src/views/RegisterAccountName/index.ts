@@ -1,0 +1,2 @@
+export { RegisterAccountName } from './RegisterAccountName.js'
+export { RegisterAccountNameSuccess } from './RegisterAccountNameSuccess.js'

@@ -1,0 +1,1 @@
+export { WalletReceive } from './WalletReceive.js'

@@ -1,0 +1,219 @@
+import { formatBalance } from '@gangway/common'
+import { maxSendAmount, SEND_NAMESPACES, type TokenBalance } from '@gangway/core'
+import { accountData, fetchTokenBalances, readSendForm } from '@gangway/core/account'
+import { type FormEvent, useEffect, useId, useState } from 'react'
+import type { Snapshot } from 'valtio'
+import { useSnapshot } from 'valtio/react'
+import { WalletImage } from '../../components/WalletImage.js'
+import { useCore, useMessages } from '../../context.js'
+import { errorText } from '../../hooks/error-text.js'
+import { useActiveAccount } from '../../hooks/use-active-account.js'
+import { useTranslateError } from '../../hooks/use-translate-error.js'
+import type { MessageKey } from '../../messages.js'
+import { preloadSendViews } from '../../modal/view-registry.js'
+import { whenSettled } from '../../modal/when-settled.js'
+import { ReceiverField } from './ReceiverField.js'
+import {
+  amountInUsd,
+  amountProblem,
+  estimateFeeFor,
+  formatUsd,
+  isNativeToken,
+  tokenDecimals,
+  tokenKey,
+} from './send-helpers.js'
+import { useSendPartStyles } from '../../theme/part-styles.js'
+
+/**
+ * WalletSend (SPEC §3 Send state, §5 send rules): the token, the amount (with Max) and the receiver (an
+ * address or a name). The action button says what is still missing in the SPEC's words and opens the review
+ * once the form is valid. Only eip155 and solana can send ('Unsupported chain' elsewhere).
+ */
+export function WalletSend() {
+  useSendPartStyles()
+  const core = useCore()
+  const t = useMessages()
+  const translateError = useTranslateError()
+  const { namespace } = useActiveAccount()
+  const send = useSnapshot(core.store.send.state, { sync: true })
+  const tokens = useSnapshot(accountData(core).tokens)
+
+  useEffect(() => {
+    void fetchTokenBalances(core)
+    // The next two steps render at once when the visitor gets there.
+    return whenSettled(() => void preloadSendViews())
+  }, [core])
+
+  // A fresh balance of the picked token (after a send, a refresh) replaces the one the form holds.
+  const picked = send.token
+  useEffect(() => {
+    if (!picked) return
+    const fresh = tokens.balances.find((token) => tokenKey(token) === tokenKey(picked))
+    if (fresh && (fresh.quantity.numeric !== picked.quantity.numeric || fresh.price !== picked.price)) {
+      core.store.send.setToken(fresh as TokenBalance)
+    }
+  }, [core, picked, tokens.balances])
+
+  if (!namespace || !SEND_NAMESPACES.includes(namespace)) {
+    return (
+      <div className="gw-center">
+        <p className="gw-error-text" role="alert">
+          {t('sendUnsupportedChain')}
+        </p>
+        <p className="gw-muted">{t('sendUnsupportedChainBody')}</p>
+      </div>
+    )
+  }
+
+  const problem = amountProblem(send.sendTokenAmount, send.token)
+  // readSendForm reads the live form; reading the receiver here re-renders the view when it changes.
+  void send.receiverAddress
+  let action: { label: string; ready: boolean }
+  try {
+    readSendForm(core)
+    action = problem ? { label: t(problem), ready: false } : { label: t('sendPreview'), ready: true }
+  } catch (error) {
+    action = { label: translateError(errorText(error, t('sendAmountAndReceiverRequired'))), ready: false }
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (action.ready) core.store.router.push('WalletSendPreview')
+  }
+
+  return (
+    <form className="gw-stack gw-send" onSubmit={submit} noValidate>
+      <TokenButton token={send.token} />
+      <AmountField problem={problem} />
+      <ReceiverField namespace={namespace} />
+      {/* aria-disabled rather than disabled: it stays in the tab order, so what is missing is heard too. */}
+      <button type="submit" className="gw-primary" aria-disabled={!action.ready || undefined}>
+        {action.label}
+      </button>
+    </form>
+  )
+}
+
+/** The picked token (icon, symbol, balance) or 'Select token'; it opens the token list. */
+function TokenButton({ token }: { token: Snapshot<TokenBalance> | undefined }) {
+  const core = useCore()
+  const t = useMessages()
+  const labelId = useId()
+  const buttonId = useId()
+  return (
+    <div className="gw-field">
+      <span id={labelId} className="gw-label">
+        {t('sendTokenLabel')}
+      </span>
+      <button
+        id={buttonId}
+        type="button"
+        className="gw-item gw-send-token"
+        aria-labelledby={`${labelId} ${buttonId}`}
+        onClick={() => core.store.router.push('WalletSendSelectToken')}
+      >
+        {token ? (
+          <>
+            <WalletImage src={token.iconUrl} className="gw-token-icon" />
+            <span className="gw-token-main">
+              <span className="gw-ellipsis gw-token-name" title={token.symbol}>
+                {token.symbol}
+              </span>
+              <span className="gw-muted gw-ellipsis" title={`${token.quantity.numeric} ${token.symbol}`}>
+                {t('sendTokenBalance', {
+                  balance: `${formatBalance(token.quantity.numeric)} ${token.symbol}`,
+                })}
+              </span>
+            </span>
+          </>
+        ) : (
+          <span className="gw-item-name">{t('sendSelectToken')}</span>
+        )}
+        <span className="gw-send-chevron" aria-hidden="true">
+          ›
+        </span>
+      </button>
+    </div>
+  )
+}
+
+/**
+ * The amount, in the token's units (text with a decimal keyboard: a number input would hide what was typed),
+ * its USD value, and Max: the whole balance, less the network fee for the native coin.
+ */
+function AmountField({ problem }: { problem: MessageKey | undefined }) {
+  const core = useCore()
+  const t = useMessages()
+  const inputId = useId()
+  const problemId = `${inputId}-problem`
+  const send = useSnapshot(core.store.send.state, { sync: true })
+  const [max, setMax] = useState<'idle' | 'estimating' | 'failed'>('idle')
+  const token = send.token
+  const usd = amountInUsd(send.sendTokenAmount, token)
+  const shownProblem: string | undefined =
+    max === 'failed'
+      ? t('sendMaxFeeFailed')
+      : problem && t(problem, token ? { decimals: tokenDecimals(token) } : undefined)
+
+  const fillMax = async () => {
+    if (!token || max === 'estimating') return
+    const native = isNativeToken(token)
+    if (!native) {
+      core.store.send.setTokenAmount(maxSendAmount(token as TokenBalance, { native }))
+      return
+    }
+    setMax('estimating')
+    try {
+      const receiver = core.store.send.state.receiverAddress
+      const fee = await estimateFeeFor(core, token, receiver)
+      core.store.send.setTokenAmount(maxSendAmount(token as TokenBalance, { native, fee }))
+      setMax('idle')
+    } catch {
+      setMax('failed')
+    }
+  }
+
+  return (
+    <div className="gw-field">
+      <label htmlFor={inputId} className="gw-label">
+        {t('sendAmount')}
+      </label>
+      <div className="gw-send-amount">
+        <input
+          id={inputId}
+          className="gw-input"
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="0"
+          value={send.sendTokenAmount ?? ''}
+          aria-invalid={shownProblem ? true : undefined}
+          aria-describedby={shownProblem ? problemId : undefined}
+          onChange={(event) => {
+            if (max === 'failed') setMax('idle')
+            core.store.send.setTokenAmount(event.target.value)
+          }}
+        />
+        <button
+          type="button"
+          className="gw-secondary gw-send-max"
+          disabled={!token}
+          aria-busy={max === 'estimating' || undefined}
+          onClick={() => void fillMax()}
+        >
+          {t('sendMax')}
+        </button>
+      </div>
+      {shownProblem ? (
+        <p id={problemId} className="gw-error-text gw-field-note">
+          {shownProblem}
+        </p>
+      ) : (
+        usd !== undefined && (
+          <p className="gw-muted gw-field-note">{t('sendUsdValue', { value: formatUsd(usd) })}</p>
+        )
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,1 @@
+export { WalletSend } from './WalletSend.js'

@@ -1,0 +1,1 @@
+export { WalletSendPreview } from './WalletSendPreview.js'

@@ -1,0 +1,1 @@
+export { WalletSendSelectToken } from './WalletSendSelectToken.js'

@@ -1,0 +1,57 @@
+// What a host app downloads at start versus on demand, measured as a bundler with code splitting builds it
+// (esbuild, ESM, minified, production React). size-limit bundles without splitting, so its figure counts every
+// lazy view as if it loaded with the page; this one tells the two apart.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import * as esbuild from 'esbuild'
+
+const brotli = (file) => zlib.brotliCompressSync(fs.readFileSync(file)).length
+
+/**
+ * Builds `entry` with splitting and returns the brotli bytes of the start-up set (the entry and every chunk it
+ * imports statically, transitively) and of everything else (chunks reached only through `import()`).
+ */
+export async function measureLoad(entry, { external = [] } = {}) {
+  const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'gangway-load-'))
+  try {
+    const { metafile } = await esbuild.build({
+      entryPoints: [entry],
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      minify: true,
+      treeShaking: true,
+      metafile: true,
+      write: true,
+      outdir,
+      external,
+      jsx: 'automatic',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      logLevel: 'silent',
+    })
+    const outputs = Object.entries(metafile.outputs).filter(([file]) => file.endsWith('.js'))
+    // Chunks reached by import() name their own source as entry point: the app's entry is the one built from it.
+    const entryFile = outputs.find(([, output]) => output.entryPoint === entry)?.[0]
+    const startUp = new Set()
+    const visit = (file) => {
+      if (startUp.has(file)) return
+      startUp.add(file)
+      for (const imported of metafile.outputs[file]?.imports ?? []) {
+        if (imported.kind === 'import-statement' && !imported.external) visit(imported.path)
+      }
+    }
+    if (entryFile) visit(entryFile)
+    let initial = 0
+    let onDemand = 0
+    for (const [file] of outputs) {
+      const size = brotli(file)
+      if (startUp.has(file)) initial += size
+      else onDemand += size
+    }
+    return { initial, onDemand, chunks: outputs.length }
+  } finally {
+    fs.rmSync(outdir, { recursive: true, force: true })
+  }
+}
