@@ -5,11 +5,7 @@ import * as schemas from './schemas/index.js'
 
 describe('@gangway/api entry', () => {
   it('exports the client factories and every schema', () => {
-    for (const name of [
-      'createHttpClient',
-      'createDirectoryClient',
-      'createAnalyticsClient',
-    ]) {
+    for (const name of ['createHttpClient', 'createDirectoryClient', 'createAnalyticsClient']) {
       expect(typeof (api as Record<string, unknown>)[name]).toBe('function')
     }
     for (const name of Object.keys(schemas)) expect(api).toHaveProperty(name)

@@ -27,8 +27,8 @@ describe('usePartStyles', () => {
     const tree = (count: number) => (
       <StyleRootContext.Provider value={shadow}>
         <CoreProvider core={core}>
-          {Array.from({ length: count }, (_, index) => (
-            <Part key={index} />
+          {['first', 'second'].slice(0, count).map((name) => (
+            <Part key={name} />
           ))}
         </CoreProvider>
       </StyleRootContext.Provider>
