@@ -24,6 +24,7 @@ createAppKit({
     ? {
         services: {
           apiUrl: servicesUrl,
+          blockchainApiUrl: servicesUrl,
           relayUrl: `${servicesUrl.replace(/^http/u, 'ws')}/relay`,
           verifyUrl: `${servicesUrl}/verify/v3`,
         },

@@ -55,16 +55,18 @@ export interface RefreshOptions {
   force?: boolean | undefined
 }
 
-/** Whether `part` already holds a fresh read for `key`, so asking again can be skipped. */
+/**
+ * Whether `part` already holds a fresh read for `key`, or one is under way, so asking again can be skipped
+ * (the view and its tab both ask when they show).
+ */
 export function isFresh(
   part: { key?: string | undefined; status: LoadStatus; loadedAt?: number | undefined },
   key: string,
 ) {
+  if (part.key !== key) return false
+  if (part.status === 'loading') return true
   return (
-    part.key === key &&
-    part.status === 'ready' &&
-    part.loadedAt !== undefined &&
-    Date.now() - part.loadedAt < ACCOUNT_DATA_TTL
+    part.status === 'ready' && part.loadedAt !== undefined && Date.now() - part.loadedAt < ACCOUNT_DATA_TTL
   )
 }
 

@@ -119,6 +119,18 @@ describe('fetchActivity / fetchMoreActivity', () => {
     expect(await hooks.requests(historyPath)).toHaveLength(2)
   })
 
+  it('the view and its tab asking at once make one request; a forced refresh meanwhile wins', async () => {
+    const core = await connected()
+    const activity = accountData(core).activity
+    await Promise.all([fetchActivity(core), fetchActivity(core)])
+    expect(await hooks.requests(historyPath)).toHaveLength(1)
+    expect(activity.transactions).toHaveLength(PAGE_SIZE)
+
+    await Promise.all([fetchActivity(core, { force: true }), fetchActivity(core, { force: true })])
+    expect(activity.status).toBe('ready')
+    expect(hashes(core)).toEqual([...sent].reverse().slice(0, PAGE_SIZE))
+  })
+
   it("shows only the active network's activity", async () => {
     const core = await connected()
     const [, polygon] = localNetworks()

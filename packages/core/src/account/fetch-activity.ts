@@ -4,6 +4,14 @@ import { accountData, accountKey, isFresh, type RefreshOptions } from './account
 import { type AccountHost, activeAccount } from './host.js'
 import { blockchainServices } from './services.js'
 
+/** Reads of each list, counted: a read started again (a forced refresh) makes the answers of earlier ones stale. */
+const reads = new WeakMap<object, number>()
+const startRead = (list: object) => {
+  const read = (reads.get(list) ?? 0) + 1
+  reads.set(list, read)
+  return read
+}
+
 /**
  * The first page of the active account's activity (SPEC §5: eip155 only, the active chain only, spam hidden).
  * On failure the tab shows the error and the toast 'Failed to fetch transactions'. Never throws.
@@ -28,7 +36,7 @@ export async function fetchActivity(host: AccountHost, options: RefreshOptions =
   // Shown again within 30 s: the pages already read (and the place scrolled to) stay.
   if (!options.force && isFresh(activity, key)) return
   Object.assign(activity, { key, status: 'loading', transactions: [], next: null, loadingMore: false })
-  await loadPage(host, key, undefined)
+  await loadPage(host, key, undefined, startRead(activity))
 }
 
 /** The next page, when there is one and none is loading (infinite scroll asks often). Never throws. */
@@ -37,11 +45,17 @@ export async function fetchMoreActivity(host: AccountHost): Promise<void> {
   const { key, next } = activity
   if (!key || next === null || activity.loadingMore || activity.status !== 'ready') return
   activity.loadingMore = true
-  await loadPage(host, key, next)
+  await loadPage(host, key, next, reads.get(activity) ?? 0)
 }
 
-async function loadPage(host: AccountHost, key: string, cursor: string | undefined): Promise<void> {
+async function loadPage(
+  host: AccountHost,
+  key: string,
+  cursor: string | undefined,
+  read: number,
+): Promise<void> {
   const activity = accountData(host).activity
+  const stale = () => activity.key !== key || reads.get(activity) !== read
   const account = activeAccount(host)
   const client = blockchainServices(host)
   // A page belongs to the account and network the list was read for: once another is active (the tab has
@@ -57,7 +71,7 @@ async function loadPage(host: AccountHost, key: string, cursor: string | undefin
       chainId: account.network.caipNetworkId,
       cursor,
     })
-    if (activity.key !== key) return
+    if (stale()) return
     const known = new Set(activity.transactions.map((transaction) => transaction.id))
     const fresh = visibleActivity(page.data, account.network.caipNetworkId).filter(
       (transaction) => !known.has(transaction.id),
@@ -67,11 +81,11 @@ async function loadPage(host: AccountHost, key: string, cursor: string | undefin
     activity.status = 'ready'
     if (cursor === undefined) activity.loadedAt = Date.now()
   } catch {
-    if (activity.key !== key) return
+    if (stale()) return
     // A failed later page keeps what is shown; the visitor can scroll again to retry.
     if (cursor === undefined) activity.status = 'error'
     host.store.snack.show(ERROR_MESSAGES.fetchTransactionsFailed, 'error')
   } finally {
-    if (activity.key === key) activity.loadingMore = false
+    if (!stale()) activity.loadingMore = false
   }
 }

@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '@gangway/common'
-import { type KeyboardEvent, useId, useRef, useState } from 'react'
+import { fetchActivity } from '@gangway/core/account'
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { useCore, useMessages } from '../../../context.js'
 import type { MessageKey } from '../../../messages.js'
@@ -36,6 +37,11 @@ export function AccountTabs({ namespace }: { namespace: ChainNamespace }) {
   const selected = tabs.includes(chosen) ? chosen : tabs[0]
   const id = useId()
   const buttons = useRef(new Map<AccountTab, HTMLButtonElement>())
+  const showsActivity = tabs.includes('activity')
+  // The first page of activity is asked for with the view, so it is there (or on its way) when the tab is chosen.
+  useEffect(() => {
+    if (showsActivity) void fetchActivity(core)
+  }, [core, showsActivity])
   if (!selected) return null
 
   const onKeyDown = (event: KeyboardEvent) => {
