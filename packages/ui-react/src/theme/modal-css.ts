@@ -167,6 +167,7 @@ const CONTROLS = `
 .gw-empty { padding: 24px 0; text-align: center; color: var(--gw-fg-muted); }
 .gw-avatar { width: 64px; height: 64px; border-radius: 50%; flex: none; }
 .gw-address-row { display: flex; align-items: center; gap: 4px; max-width: 100%; }
+.gw-address-row > .gw-icon-btn { flex: none; }
 .gw-skeleton {
   display: inline-block;
   width: 96px;
