@@ -102,6 +102,12 @@ test('the account: tokens with USD values, NFTs, a send that is mined and listed
   await expect(review).toContainText('Network fee')
   await review.getByRole('button', { name: 'Send' }).click()
   await expect(review.getByText('Transaction sent')).toBeVisible()
+  // The result links to the transaction on the network's explorer (the sandbox's is the services' local one).
+  const link = review.getByRole('link', { name: 'View transaction on explorer' })
+  const href = (await link.getAttribute('href')) ?? ''
+  expect(href).toMatch(/\/explorer\/1\/tx\/0x[0-9a-f]{64}$/)
+  const explorerPage = await (await fetch(href)).text()
+  expect(explorerPage).toContain('Success')
   const after = await tokenBalance('GUSD', SECOND_ACCOUNT)
   expect(after - before).toBe(1_500_000n)
   await review.getByRole('button', { name: 'Done' }).click()

@@ -31,7 +31,15 @@ export const services = {
   relayUrl: query.get('relay') ?? `${servicesWs}/relay`,
   verifyUrl: `${servicesUrl}/verify/v3`,
 }
-export const evmNetworks = [mainnet, polygon] as [typeof mainnet, typeof polygon]
+/** The local chains' transactions are not on the public explorers: their links go to the services' explorer. */
+function withLocalExplorer<Network extends CaipNetwork>(network: Network): Network {
+  const url = `${servicesUrl}/explorer/${network.id}`
+  return Object.assign({}, network, { blockExplorers: { default: { name: 'Local explorer', url } } })
+}
+export const evmNetworks: [typeof mainnet, typeof polygon] = [
+  withLocalExplorer(mainnet),
+  withLocalExplorer(polygon),
+]
 /** Solana and Polkadot are served over WalletConnect (no adapter of their own here). */
 export const networks: [CaipNetwork, ...CaipNetwork[]] = [...evmNetworks, solana, polkadot]
 

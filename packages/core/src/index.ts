@@ -101,4 +101,5 @@ export { type DirectoryListing, fromCustomWallet, fromDirectoryListing } from '.
 // The UI may import core only: the link check it needs for untrusted wallet links comes through here.
 export { isSafeUrl, type SafeUrlOptions, safeUrl, type WalletListing } from '@gangway/api'
 export { addressExplorerUrl, transactionExplorerUrl } from './utils/explorer.js'
+export { type NetworkImageOptions, networkImageUrl } from './utils/network-image.js'
 export { createTimers, type Timers } from './utils/timers.js'

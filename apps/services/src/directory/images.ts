@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { SHIPPED_ASSET_IMAGES, SHIPPED_CURRENCY_IMAGES, SHIPPED_TOKEN_IMAGES } from './shipped-images.js'
 
 /** The kinds of image the directory serves; each gets its own shape so they are told apart at a glance. */
 export type ImageKind = 'wallet' | 'asset' | 'currency' | 'token'
@@ -42,4 +43,28 @@ export function renderImage(kind: ImageKind, id: string, label: string = id): Re
     '</svg>',
   ].join('')
   return { svg, etag: `"${digest.subarray(0, 12).toString('hex')}"` }
+}
+
+const SHIPPED: Readonly<Record<ImageKind, Readonly<Record<string, string>>>> = {
+  wallet: {},
+  asset: SHIPPED_ASSET_IMAGES,
+  token: SHIPPED_TOKEN_IMAGES,
+  currency: SHIPPED_CURRENCY_IMAGES,
+}
+
+/**
+ * The SVG the project ships for a built-in network (asset), token or currency, if any. Token symbols and
+ * currency codes are matched in upper case; only the table's own keys count (never `constructor` and the like).
+ */
+export function shippedImage(kind: ImageKind, id: string): RenderedImage | undefined {
+  const table = SHIPPED[kind]
+  const key = kind === 'asset' ? id : id.toUpperCase()
+  if (!Object.hasOwn(table, key)) return undefined
+  const svg = table[key]!
+  return { svg, etag: `"${createHash('sha256').update(svg).digest('hex').slice(0, 24)}"` }
+}
+
+/** What an image route serves: the shipped SVG for a known id, else the generated one. */
+export function imageFor(kind: ImageKind, id: string, label?: string): RenderedImage {
+  return shippedImage(kind, id) ?? renderImage(kind, id, label)
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RunningServices } from '../server.js'
 import { getJson, SDK_QUERY, startTestServices, withQuery } from '../test/services.js'
 import type { WalletRecord } from '../storage/types.js'
+import { SHIPPED_ASSET_IMAGES, SHIPPED_CURRENCY_IMAGES, SHIPPED_TOKEN_IMAGES } from './shipped-images.js'
 
 type WalletsBody = { data: WalletRecord[]; count: number }
 
@@ -150,6 +151,29 @@ describe('images', () => {
       headers: { 'if-none-match': etag },
     })
     expect(second.status).toBe(304)
+  })
+
+  it.each([
+    ['/public/getAssetImage/ethereum', SHIPPED_ASSET_IMAGES.ethereum],
+    ['/public/getAssetImage/solana', SHIPPED_ASSET_IMAGES.solana],
+    ['/public/getTokenImage/GUSD', SHIPPED_TOKEN_IMAGES.GUSD],
+    ['/public/getCurrencyImage/USD', SHIPPED_CURRENCY_IMAGES.USD],
+  ])('%s serves the shipped SVG, cacheable with an ETag', async (path, shipped) => {
+    const response = await fetch(`${services.url}${path}`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('image/svg+xml')
+    expect(response.headers.get('cache-control')).toContain('max-age=')
+    const etag = response.headers.get('etag')!
+    expect(etag).toMatch(/^"[0-9a-f]+"$/)
+    expect(await response.text()).toBe(shipped)
+    const again = await fetch(`${services.url}${path}`, { headers: { 'if-none-match': etag } })
+    expect(again.status).toBe(304)
+  })
+
+  it('an unknown asset id still gets the generated image', async () => {
+    const svg = await (await fetch(`${services.url}/public/getAssetImage/not-a-network`)).text()
+    expect(svg).toContain('<linearGradient')
+    expect(Object.values(SHIPPED_ASSET_IMAGES)).not.toContain(svg)
   })
 
   it('refuses an id with characters outside [A-Za-z0-9._:-]', async () => {

@@ -8,7 +8,7 @@ import { type Context, Hono } from 'hono'
 import type { ServicesContext } from '../context.js'
 import { invalidProjectError, ServiceError } from '../http/errors.js'
 import { checkResponse, parseRequest } from '../http/validate.js'
-import { IMAGE_ID_PATTERN, type ImageKind, renderImage } from './images.js'
+import { IMAGE_ID_PATTERN, type ImageKind, imageFor } from './images.js'
 
 /** Images never change for an id: let browsers keep them for a week. */
 const IMAGE_CACHE_CONTROL = 'public, max-age=604800, immutable'
@@ -41,7 +41,7 @@ export function directoryRoutes({ storage }: ServicesContext): Hono {
     const id = c.req.param('id') ?? ''
     if (!IMAGE_ID_PATTERN.test(id)) throw new ServiceError(400, 'Invalid image id')
     const label = kind === 'wallet' ? (await storage.wallets.findByImageId(id))?.name : undefined
-    const { svg, etag } = renderImage(kind, id, label)
+    const { svg, etag } = imageFor(kind, id, label)
     const headers = { 'content-type': 'image/svg+xml', 'cache-control': IMAGE_CACHE_CONTROL, etag }
     if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers)
     return c.body(svg, 200, headers)

@@ -7,6 +7,7 @@ const BTC = { name: 'Bitcoin', symbol: 'BTC', decimals: 8 } as const
 export const bitcoin = /*#__PURE__*/ defineChain({
   id: '000000000019d6689c085ae165831e93',
   name: 'Bitcoin',
+  assets: { imageId: 'bitcoin' },
   chainNamespace: 'bip122',
   nativeCurrency: BTC,
   rpcUrls: { default: { http: ['https://mempool.space/api'] } },
@@ -17,6 +18,7 @@ export const bitcoin = /*#__PURE__*/ defineChain({
 export const bitcoinTestnet = /*#__PURE__*/ defineChain({
   id: '000000000933ea01ad0ee984209779ba',
   name: 'Bitcoin Testnet',
+  assets: { imageId: 'bitcoin' },
   chainNamespace: 'bip122',
   nativeCurrency: BTC,
   rpcUrls: { default: { http: ['https://mempool.space/testnet/api'] } },

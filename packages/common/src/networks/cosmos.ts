@@ -4,6 +4,7 @@ import { defineChain } from './define-chain.js'
 export const cosmosHub = /*#__PURE__*/ defineChain({
   id: 'cosmoshub-4',
   name: 'Cosmos Hub',
+  assets: { imageId: 'cosmos' },
   chainNamespace: 'cosmos',
   nativeCurrency: { name: 'Atom', symbol: 'ATOM', decimals: 6 },
   rpcUrls: { default: { http: ['https://cosmos-rpc.publicnode.com'] } },
@@ -15,6 +16,7 @@ export const cosmosHub = /*#__PURE__*/ defineChain({
 export const osmosis = /*#__PURE__*/ defineChain({
   id: 'osmosis-1',
   name: 'Osmosis',
+  assets: { imageId: 'osmosis' },
   chainNamespace: 'cosmos',
   nativeCurrency: { name: 'Osmosis', symbol: 'OSMO', decimals: 6 },
   rpcUrls: { default: { http: ['https://osmosis-rpc.publicnode.com'] } },

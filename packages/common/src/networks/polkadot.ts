@@ -4,6 +4,7 @@ import { defineChain } from './define-chain.js'
 export const polkadot = /*#__PURE__*/ defineChain({
   id: '91b171bb158e2d3848fa23a9f1c25182',
   name: 'Polkadot',
+  assets: { imageId: 'polkadot' },
   chainNamespace: 'polkadot',
   nativeCurrency: { name: 'Polkadot', symbol: 'DOT', decimals: 10 },
   rpcUrls: { default: { http: ['https://rpc.polkadot.io'] } },

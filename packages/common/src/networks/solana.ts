@@ -8,6 +8,7 @@ const SOLSCAN = { default: { name: 'Solscan', url: 'https://solscan.io' } } as c
 export const solana = /*#__PURE__*/ defineChain({
   id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
   name: 'Solana',
+  assets: { imageId: 'solana' },
   chainNamespace: 'solana',
   nativeCurrency: SOL,
   rpcUrls: { default: { http: ['https://api.mainnet-beta.solana.com'] } },
@@ -18,6 +19,7 @@ export const solana = /*#__PURE__*/ defineChain({
 export const solanaDevnet = /*#__PURE__*/ defineChain({
   id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
   name: 'Solana Devnet',
+  assets: { imageId: 'solana' },
   chainNamespace: 'solana',
   nativeCurrency: SOL,
   rpcUrls: { default: { http: ['https://api.devnet.solana.com'] } },
@@ -28,6 +30,7 @@ export const solanaDevnet = /*#__PURE__*/ defineChain({
 export const solanaTestnet = /*#__PURE__*/ defineChain({
   id: '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
   name: 'Solana Testnet',
+  assets: { imageId: 'solana' },
   chainNamespace: 'solana',
   nativeCurrency: SOL,
   rpcUrls: { default: { http: ['https://api.testnet.solana.com'] } },
@@ -42,6 +45,7 @@ export const solanaTestnet = /*#__PURE__*/ defineChain({
 export const solanaLocalnet = /*#__PURE__*/ defineChain({
   id: 'AmuE9TRtcSdZy1kMV4dWv6hBPyuYfEyc',
   name: 'Solana Localnet',
+  assets: { imageId: 'solana' },
   chainNamespace: 'solana',
   nativeCurrency: SOL,
   rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },

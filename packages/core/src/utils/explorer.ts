@@ -1,15 +1,22 @@
+import { safeUrl } from '@gangway/api'
 import type { CaipNetwork } from '@gangway/common'
 
-/** The network's explorer page of a transaction, or undefined when the network names no explorer. */
-export function transactionExplorerUrl(network: CaipNetwork, hash: string): string | undefined {
-  const base = network.blockExplorers?.default.url
-  if (!base || !/^https:\/\//u.test(base)) return undefined
-  return `${base.replace(/\/+$/u, '')}/tx/${encodeURIComponent(hash)}`
+/**
+ * The network's explorer base URL when it is safe to link to: https:, or http: on loopback (a local explorer,
+ * such as the reference services' one).
+ */
+function explorerBase(network: CaipNetwork): string | undefined {
+  return safeUrl(network.blockExplorers?.default.url)?.replace(/\/+$/u, '')
 }
 
-/** The network's explorer page of an address, or undefined when the network names no explorer. */
+/** The network's explorer page of a transaction, or undefined when the network names no safe explorer. */
+export function transactionExplorerUrl(network: CaipNetwork, hash: string): string | undefined {
+  const base = explorerBase(network)
+  return base && `${base}/tx/${encodeURIComponent(hash)}`
+}
+
+/** The network's explorer page of an address, or undefined when the network names no safe explorer. */
 export function addressExplorerUrl(network: CaipNetwork, address: string): string | undefined {
-  const base = network.blockExplorers?.default.url
-  if (!base || !/^https:\/\//u.test(base)) return undefined
-  return `${base.replace(/\/+$/u, '')}/address/${encodeURIComponent(address)}`
+  const base = explorerBase(network)
+  return base && `${base}/address/${encodeURIComponent(address)}`
 }

@@ -1,5 +1,6 @@
 import { WalletImage } from '../components/WalletImage.js'
 import { useCore, useMessages } from '../context.js'
+import { useNetworkImage } from '../hooks/use-network-image.js'
 import { useActiveAccount } from '../hooks/use-active-account.js'
 import { useThemeAttributes } from '../hooks/use-theme.js'
 import { useButtonStyles } from './use-button-styles.js'
@@ -14,6 +15,7 @@ export interface AppKitNetworkButtonProps {
 export function AppKitNetworkButton({ disabled, label }: AppKitNetworkButtonProps) {
   useButtonStyles()
   const core = useCore()
+  const networkImage = useNetworkImage()
   const t = useMessages()
   const theme = useThemeAttributes()
   const { network, isConnected } = useActiveAccount()
@@ -26,7 +28,7 @@ export function AppKitNetworkButton({ disabled, label }: AppKitNetworkButtonProp
       disabled={disabled}
       onClick={() => void core.open({ view: 'Networks' })}
     >
-      {network && <WalletImage src={network.assets?.imageUrl} className="gw-btn-network-icon" />}
+      {network && <WalletImage src={networkImage(network)} className="gw-btn-network-icon" />}
       {text}
     </button>
   )

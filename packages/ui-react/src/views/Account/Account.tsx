@@ -6,6 +6,7 @@ import { CopyIcon, ExternalIcon } from '../../components/icons.js'
 import { safeImageUrl } from '../../components/safe-image-url.js'
 import { WalletImage } from '../../components/WalletImage.js'
 import { useCore, useMessages } from '../../context.js'
+import { useNetworkImage } from '../../hooks/use-network-image.js'
 import { useActiveAccount } from '../../hooks/use-active-account.js'
 import { useDisconnect } from '../../hooks/use-disconnect.js'
 import { useConfiguredNamespaces, useConnectedAccounts } from '../../hooks/use-namespaces.js'
@@ -22,6 +23,7 @@ import { WalletFeatures } from './WalletFeatures.js'
  */
 export function Account() {
   const core = useCore()
+  const networkImage = useNetworkImage()
   const t = useMessages()
   const disconnect = useDisconnect()
   const { namespace, account, network } = useActiveAccount()
@@ -54,7 +56,7 @@ export function Account() {
           className="gw-item"
           onClick={() => core.store.router.push('Networks')}
         >
-          <WalletImage src={network?.assets?.imageUrl} className="gw-network-icon" />
+          <WalletImage src={networkImage(network)} className="gw-network-icon" />
           <span className="gw-item-name">{network?.name ?? t('unknownNetwork')}</span>
         </button>
         {listAccounts && (

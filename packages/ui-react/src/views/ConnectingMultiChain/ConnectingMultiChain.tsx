@@ -5,6 +5,7 @@ import type { Snapshot } from 'valtio'
 import { useSnapshot } from 'valtio/react'
 import { WalletImage } from '../../components/WalletImage.js'
 import { useCore, useMessages } from '../../context.js'
+import { useNetworkImage } from '../../hooks/use-network-image.js'
 import { useActivateNamespace } from '../../hooks/use-activate-namespace.js'
 import { useTranslateError } from '../../hooks/use-translate-error.js'
 import { NAMESPACE_MESSAGES } from '../../messages.js'
@@ -18,6 +19,7 @@ import { NAMESPACE_MESSAGES } from '../../messages.js'
  */
 export function ConnectingMultiChain() {
   const core = useCore()
+  const networkImage = useNetworkImage()
   const t = useMessages()
   const translateError = useTranslateError()
   const activateNamespace = useActivateNamespace()
@@ -103,7 +105,7 @@ export function ConnectingMultiChain() {
                 onClick={() => void choose(member)}
               >
                 <WalletImage
-                  src={chains[member.chain]?.caipNetworks[0]?.assets?.imageUrl}
+                  src={networkImage(chains[member.chain]?.caipNetworks[0])}
                   className="gw-network-icon"
                 />
                 <span className="gw-item-name">{namespaceName(member.chain)}</span>

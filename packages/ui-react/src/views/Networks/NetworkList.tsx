@@ -2,6 +2,7 @@ import type { CaipNetwork } from '@gangway/common'
 import { useState } from 'react'
 import { WalletImage } from '../../components/WalletImage.js'
 import { useCore, useMessages } from '../../context.js'
+import { useNetworkImage } from '../../hooks/use-network-image.js'
 import { useActiveAccount } from '../../hooks/use-active-account.js'
 import { errorText } from '../../hooks/error-text.js'
 
@@ -11,6 +12,7 @@ import { errorText } from '../../hooks/error-text.js'
  */
 export function NetworkList({ onSwitched }: { onSwitched(): void }) {
   const core = useCore()
+  const networkImage = useNetworkImage()
   const t = useMessages()
   const { network: active } = useActiveAccount()
   const [pendingId, setPendingId] = useState<string>()
@@ -46,7 +48,7 @@ export function NetworkList({ onSwitched }: { onSwitched(): void }) {
             aria-busy={pendingId === network.caipNetworkId}
             onClick={() => select(network)}
           >
-            <WalletImage src={network.assets?.imageUrl} className="gw-network-icon" />
+            <WalletImage src={networkImage(network)} className="gw-network-icon" />
             <span className="gw-item-name">{network.name}</span>
             {pendingId === network.caipNetworkId && <span className="gw-spinner" aria-hidden="true" />}
           </button>

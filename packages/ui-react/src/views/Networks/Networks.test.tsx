@@ -2,11 +2,17 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { SOLANA_ADDRESS, connectFox, createMultiChainCore } from '../../test-multichain.js'
-import { createTestCore, renderWithCore, update } from '../../test-utils.js'
+import {
+  createTestCore,
+  renderWithCore,
+  stubDirectory,
+  TEST_DIRECTORY_URL,
+  update,
+} from '../../test-utils.js'
 import { Networks } from './Networks.js'
 
-async function renderNetworks() {
-  const core = createTestCore()
+async function renderNetworks(options: Parameters<typeof createTestCore>[0] = {}) {
+  const core = createTestCore(options)
   await core.open({ view: 'Account' })
   core.store.router.push('Networks')
   renderWithCore(<Networks />, core)
@@ -18,6 +24,26 @@ describe('Networks', () => {
     await renderNetworks()
     expect(screen.getByRole('button', { name: 'Ethereum' }).getAttribute('aria-current')).toBe('true')
     expect(screen.getByRole('button', { name: 'Polygon' }).getAttribute('aria-current')).toBeNull()
+  })
+
+  it("SPEC §7: shows the services' shipped image of a built-in network, and chainImages over it", async () => {
+    stubDirectory([])
+    await renderNetworks({
+      services: { apiUrl: `${TEST_DIRECTORY_URL}/api` },
+      chainImages: { 137: 'https://images.example/polygon.png' },
+    })
+    const icon = (name: string) =>
+      screen.getByRole('button', { name }).querySelector('img')?.getAttribute('src')
+    expect(icon('Ethereum')).toBe(`${TEST_DIRECTORY_URL}/api/public/getAssetImage/ethereum`)
+    expect(icon('Polygon')).toBe('https://images.example/polygon.png')
+  })
+
+  it('without services or chainImages a network keeps the placeholder', async () => {
+    await renderNetworks()
+    expect(screen.getByRole('button', { name: 'Ethereum' }).querySelector('img')).toBeNull()
+    expect(
+      screen.getByRole('button', { name: 'Ethereum' }).querySelector('[data-gw-placeholder]'),
+    ).not.toBeNull()
   })
 
   it('switches network and goes back', async () => {

@@ -6,6 +6,7 @@ import { CopyIcon } from '../../components/icons.js'
 import { safeImageUrl } from '../../components/safe-image-url.js'
 import { WalletImage } from '../../components/WalletImage.js'
 import { useCore, useMessages } from '../../context.js'
+import { useNetworkImage } from '../../hooks/use-network-image.js'
 import { useActiveAccount } from '../../hooks/use-active-account.js'
 import { AddressQr } from './AddressQr.js'
 import { useSendPartStyles } from '../../theme/part-styles.js'
@@ -17,6 +18,7 @@ import { useSendPartStyles } from '../../theme/part-styles.js'
 export function WalletReceive() {
   useSendPartStyles()
   const core = useCore()
+  const networkImage = useNetworkImage()
   const t = useMessages()
   const networksId = useId()
   const { namespace, account, network } = useActiveAccount()
@@ -50,11 +52,7 @@ export function WalletReceive() {
           {name ?? truncateAddress(address, ADDRESS_DISPLAY.charsStart, ADDRESS_DISPLAY.charsEnd)}
         </span>
       </div>
-      <AddressQr
-        address={address}
-        label={t('receiveQrCode', { address })}
-        logoUrl={network?.assets?.imageUrl}
-      />
+      <AddressQr address={address} label={t('receiveQrCode', { address })} logoUrl={networkImage(network)} />
       <div className="gw-stack gw-full-width">
         <p className="gw-receive-address">
           <span className="gw-label">{t('receiveAddress')}</span>
@@ -73,7 +71,7 @@ export function WalletReceive() {
           <ul className="gw-receive-networks">
             {networks.map((item) => (
               <li key={item.caipNetworkId} className="gw-receive-network">
-                <WalletImage src={item.assets?.imageUrl} className="gw-network-icon" />
+                <WalletImage src={networkImage(item)} className="gw-network-icon" />
                 <span className="gw-ellipsis" title={item.name}>
                   {item.name}
                 </span>

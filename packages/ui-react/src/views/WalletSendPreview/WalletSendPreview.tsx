@@ -13,6 +13,7 @@ import { useSnapshot } from 'valtio/react'
 import { Avatar } from '../../components/Avatar.js'
 import { WalletImage } from '../../components/WalletImage.js'
 import { useCore, useMessages } from '../../context.js'
+import { useNetworkImage } from '../../hooks/use-network-image.js'
 import { errorText } from '../../hooks/error-text.js'
 import { useActiveAccount } from '../../hooks/use-active-account.js'
 import { useTranslateError } from '../../hooks/use-translate-error.js'
@@ -34,6 +35,7 @@ type Phase =
 export function WalletSendPreview() {
   useSendPartStyles()
   const core = useCore()
+  const networkImage = useNetworkImage()
   const t = useMessages()
   const translateError = useTranslateError()
   const send = useSnapshot(core.store.send.state)
@@ -129,7 +131,7 @@ export function WalletSendPreview() {
         </dd>
         <dt>{t('sendNetwork')}</dt>
         <dd className="gw-send-network">
-          <WalletImage src={network?.assets?.imageUrl} className="gw-network-icon" />
+          <WalletImage src={networkImage(network)} className="gw-network-icon" />
           <span className="gw-ellipsis">{network?.name ?? t('unknownNetwork')}</span>
         </dd>
         <dt>{t('sendNetworkFee')}</dt>
