@@ -157,6 +157,11 @@ async function servicesHook(path: string, init?: RequestInit) {
   return response
 }
 
+// A test that stops half-way must not leave its faults to the next spec.
+test.afterEach(async () => {
+  await servicesHook('/faults', { method: 'DELETE' })
+})
+
 async function balanceRequests(): Promise<number> {
   const response = await servicesHook('/requests')
   const { requests } = (await response.json()) as { requests: { path: string }[] }

@@ -35,7 +35,11 @@ test('a fresh page load sends nothing beyond its own origin', async ({ page }) =
   expect(leavingThePage(urls)).toEqual([])
 })
 
-test('restoring a session on load talks only to the configured chain RPC', async ({ page }) => {
+const SERVICES = 'http://127.0.0.1:8787'
+
+test('restoring a session on load talks only to the configured chain RPC, and asks the services for its name', async ({
+  page,
+}) => {
   await page.goto('/')
   await connectTestWallet(page)
   const urls = recordRequestsAfterNavigation(page)
@@ -44,5 +48,11 @@ test('restoring a session on load talks only to the configured chain RPC', async
   await page.waitForLoadState('networkidle')
   const outside = leavingThePage(urls)
   expect(outside.length).toBeGreaterThan(0)
-  expect(outside.filter((url) => !CHAIN_RPCS.some((rpc) => url.startsWith(rpc)))).toEqual([])
+  // SPEC §3 identity: the account button shows the account's name, read from /v1/identity (cached 5 minutes).
+  const toServices = outside.filter((url) => url.startsWith(SERVICES))
+  expect(toServices.map((url) => new URL(url).pathname)).toEqual([
+    '/v1/identity/0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  ])
+  const elsewhere = outside.filter((url) => !url.startsWith(SERVICES))
+  expect(elsewhere.filter((url) => !CHAIN_RPCS.some((rpc) => url.startsWith(rpc)))).toEqual([])
 })

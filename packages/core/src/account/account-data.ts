@@ -53,6 +53,11 @@ export const ACCOUNT_DATA_TTL = CACHE_TTL.portfolioBalance
 export interface RefreshOptions {
   /** Read even though what is shown is fresh (e.g. after a send). */
   force?: boolean | undefined
+  /**
+   * A read ahead of the visitor (the Account view asks for activity before its tab shows): a failure sets the
+   * error state without a toast; the tab, once shown, reads again and tells.
+   */
+  quiet?: boolean | undefined
 }
 
 /**

@@ -144,6 +144,11 @@ describe('fetchActivity / fetchMoreActivity', () => {
   it("SPEC §8: a failing history shows the error and the toast 'Failed to fetch transactions'", async () => {
     const core = await connected()
     await hooks.fault({ route: '/v1/account/*/history', status: 500 })
+    // A read ahead of the visitor fails quietly: the error state, no toast.
+    await fetchActivity(core, { quiet: true })
+    expect(accountData(core).activity.status).toBe('error')
+    expect(core.store.snack.state.open).toBe(false)
+    // The tab, once shown, reads again and tells.
     await fetchActivity(core)
     expect(accountData(core).activity).toMatchObject({
       status: 'error',

@@ -36,7 +36,7 @@ export async function fetchActivity(host: AccountHost, options: RefreshOptions =
   // Shown again within 30 s: the pages already read (and the place scrolled to) stay.
   if (!options.force && isFresh(activity, key)) return
   Object.assign(activity, { key, status: 'loading', transactions: [], next: null, loadingMore: false })
-  await loadPage(host, key, undefined, startRead(activity))
+  await loadPage(host, key, undefined, startRead(activity), options.quiet)
 }
 
 /** The next page, when there is one and none is loading (infinite scroll asks often). Never throws. */
@@ -53,6 +53,7 @@ async function loadPage(
   key: string,
   cursor: string | undefined,
   read: number,
+  quiet = false,
 ): Promise<void> {
   const activity = accountData(host).activity
   const stale = () => activity.key !== key || reads.get(activity) !== read
@@ -84,7 +85,7 @@ async function loadPage(
     if (stale()) return
     // A failed later page keeps what is shown; the visitor can scroll again to retry.
     if (cursor === undefined) activity.status = 'error'
-    host.store.snack.show(ERROR_MESSAGES.fetchTransactionsFailed, 'error')
+    if (!quiet) host.store.snack.show(ERROR_MESSAGES.fetchTransactionsFailed, 'error')
   } finally {
     if (!stale()) activity.loadingMore = false
   }

@@ -15,7 +15,7 @@ export interface AppKitNetworkButtonProps {
 export function AppKitNetworkButton({ disabled, label }: AppKitNetworkButtonProps) {
   useButtonStyles()
   const core = useCore()
-  const networkImage = useNetworkImage()
+  const networkImage = useNetworkImage({ fromServices: false })
   const t = useMessages()
   const theme = useThemeAttributes()
   const { network, isConnected } = useActiveAccount()

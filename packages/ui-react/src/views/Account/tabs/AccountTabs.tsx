@@ -40,7 +40,7 @@ export function AccountTabs({ namespace }: { namespace: ChainNamespace }) {
   const showsActivity = tabs.includes('activity')
   // The first page of activity is asked for with the view, so it is there (or on its way) when the tab is chosen.
   useEffect(() => {
-    if (showsActivity) void fetchActivity(core)
+    if (showsActivity) void fetchActivity(core, { quiet: true })
   }, [core, showsActivity])
   if (!selected) return null
 
