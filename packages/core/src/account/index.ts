@@ -32,6 +32,7 @@ export {
   estimateSendFee,
   readSendForm,
   type SendFee,
+  type SendFormValues,
   type SentTransaction,
   sendToken,
 } from './send-token.js'

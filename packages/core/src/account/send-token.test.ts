@@ -186,6 +186,20 @@ describe('estimateSendFee', () => {
     expect(fee.fee).toBeGreaterThan(0n)
   })
 
+  it('estimates a send other than the form, leaving the form as it is (the fee of "Max")', async () => {
+    const core = await connected()
+    fillForm(core, balanceOf(core, 'GUSD'), '0', newAddress())
+    const before = { ...core.store.send.state }
+    const fee = await estimateSendFee(core, {
+      token: balanceOf(core, 'ETH'),
+      amount: '0.000000000000000001',
+      receiverAddress: newAddress(),
+    })
+    expect(fee.fee % 21_000n).toBe(0n)
+    expect(fee.fee).toBeGreaterThan(0n)
+    expect(core.store.send.state).toEqual(before)
+  })
+
   it('refuses a form that cannot be sent', async () => {
     const core = await connected()
     fillForm(core, balanceOf(core, 'GUSD'), '0', newAddress())

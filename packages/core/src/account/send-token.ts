@@ -2,7 +2,7 @@ import { type CaipNetwork, ERROR_MESSAGES, GangwayError, isValidAddress } from '
 import type { ChainAdapter } from '../adapter.js'
 import { sendErc20 } from '../eip1193/send-erc20.js'
 import { requestRpc, rpcUrlsOf } from '../eip1193/rpc.js'
-import { validateSendForm, type ValidSend } from '../rules/send-form.js'
+import { type SendFormInput, validateSendForm, type ValidSend } from '../rules/send-form.js'
 import { transactionExplorerUrl } from '../utils/explorer.js'
 import { fetchActivity } from './fetch-activity.js'
 import { fetchNfts } from './fetch-nfts.js'
@@ -33,16 +33,23 @@ function requireAccount(host: AccountHost) {
   return { ...account, adapter }
 }
 
-/** The send form checked against SPEC §5, in the words the Send view shows. Throws a GangwayError. */
-export function readSendForm(host: AccountHost): ValidSend {
+/** A send to check or estimate other than the one in the form (e.g. the fee of "Max" before it is typed). */
+export type SendFormValues = Omit<SendFormInput, 'namespace'>
+
+/**
+ * The send form (or `values`) checked against SPEC §5, in the words the Send view shows. Throws a GangwayError.
+ */
+export function readSendForm(host: AccountHost, values?: SendFormValues): ValidSend {
   const { send } = host.store
   const namespace = host.store.chain.state.activeChain
   if (!namespace) throw new GangwayError(ERROR_MESSAGES.addressNotFound)
   const form = validateSendForm({
     namespace,
-    token: send.state.token,
-    amount: send.state.sendTokenAmount,
-    receiverAddress: send.state.receiverAddress,
+    ...(values ?? {
+      token: send.state.token,
+      amount: send.state.sendTokenAmount,
+      receiverAddress: send.state.receiverAddress,
+    }),
   })
   if (!isValidAddress(namespace, form.receiverAddress)) {
     throw new GangwayError(ERROR_MESSAGES.amountAndReceiverRequired, {
@@ -55,11 +62,12 @@ export function readSendForm(host: AccountHost): ValidSend {
 const tokenContract = (caipAddress: string | undefined) => caipAddress?.split(':')[2]
 
 /**
- * The network fee of the send in the form, for the preview: gas × gas price on eip155 (read from the network's
- * RPC), the signature fee on Solana. Throws when the form is not valid or the estimate cannot be made.
+ * The network fee of the send in the form (or of `values`), for the preview and "Max": gas × gas price on eip155
+ * (read from the network's RPC), the signature fee on Solana. Throws when the send is not valid or the estimate
+ * cannot be made.
  */
-export async function estimateSendFee(host: AccountHost): Promise<SendFee> {
-  const form = readSendForm(host)
+export async function estimateSendFee(host: AccountHost, values?: SendFormValues): Promise<SendFee> {
+  const form = readSendForm(host, values)
   const { namespace, address, network, adapter } = requireAccount(host)
   const native = network.nativeCurrency
   if (namespace === 'solana') {

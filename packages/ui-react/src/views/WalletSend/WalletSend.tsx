@@ -1,3 +1,4 @@
+import { formatUsd } from '../../components/format-usd.js'
 import { formatBalance } from '@gangway/common'
 import { maxSendAmount, SEND_NAMESPACES, type TokenBalance } from '@gangway/core'
 import { accountData, fetchTokenBalances, readSendForm } from '@gangway/core/account'
@@ -17,7 +18,6 @@ import {
   amountInUsd,
   amountProblem,
   estimateFeeFor,
-  formatUsd,
   isNativeToken,
   tokenDecimals,
   tokenKey,

@@ -13,14 +13,6 @@ import type { MessageKey } from '../../messages.js'
 
 type Token = TokenBalance | Snapshot<TokenBalance>
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
-
-/** A USD amount ("$1,234.56"; "<$0.01" for a positive one that rounds to zero); unknown reads as "$0.00". */
-export function formatUsd(value: number | undefined): string {
-  if (value === undefined || !Number.isFinite(value)) return usd.format(0)
-  return value > 0 && value < 0.01 ? `<${usd.format(0.01)}` : usd.format(value)
-}
-
 /** One token of the account: its network and contract (the native coin has none). */
 export function tokenKey(token: Token): string {
   return `${token.chainId}:${token.address ?? 'native'}`
@@ -85,9 +77,8 @@ export function amountInUsd(amount: string | undefined, token: Token | undefined
 
 /**
  * The network fee of sending `token` to `receiver` (the account itself when none is given yet), for "Max" on
- * the native coin. It asks core's estimate about that send without touching the visitor's form: the estimate
- * reads the form from the host, so it gets a host whose form is this one. The amount is the smallest one, since
- * the estimate of the whole balance would leave nothing for the fee.
+ * the native coin, without touching the visitor's form. The amount is the smallest one, since the estimate of
+ * the whole balance would leave nothing for the fee.
  */
 export async function estimateFeeFor(
   core: AppKitCore,
@@ -96,14 +87,10 @@ export async function estimateFeeFor(
 ): Promise<bigint> {
   const account = activeAccount(core)
   const to = receiver ?? account?.address
-  const state = {
-    tokenBalances: [],
-    loading: false,
+  const { fee } = await estimateSendFee(core, {
     token: token as TokenBalance,
-    sendTokenAmount: formatUnits(1n, tokenDecimals(token)),
+    amount: formatUnits(1n, tokenDecimals(token)),
     receiverAddress: to,
-  }
-  const store = { ...core.store, send: { ...core.store.send, state } }
-  const { fee } = await estimateSendFee({ store, adapters: core.adapters })
+  })
   return fee
 }

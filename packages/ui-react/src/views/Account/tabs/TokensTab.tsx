@@ -2,16 +2,10 @@ import { formatBalance } from '@gangway/common'
 import { accountData, fetchTokenBalances } from '@gangway/core/account'
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio/react'
+import { formatUsd } from '../../../components/format-usd.js'
 import { WalletImage } from '../../../components/WalletImage.js'
 import { useCore, useMessages } from '../../../context.js'
 import { TabLoading } from './ActivityTab.js'
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
-
-/** A USD amount as the Tokens tab writes it ("$1,234.56"); a value the service did not give reads as "$0.00". */
-export function formatUsd(value: number | undefined): string {
-  return usd.format(Number.isFinite(value) ? (value as number) : 0)
-}
 
 /**
  * The Tokens tab: the portfolio of the active account on the active network, with USD values (SPEC §2). The
