@@ -2,18 +2,17 @@ import { Hono } from 'hono'
 import { formatEther, getAddress, type Hash, isAddress, isHash } from 'viem'
 import type { ServicesContext } from '../context.js'
 import { describeError } from '../describe-error.js'
-
-const escapeHtml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`)
+import { escapeMarkup } from '../http/escape.js'
 
 function page(title: string, rows: [string, string][]): string {
   const body = rows
-    .map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`)
+    .map(([label, value]) => `<dt>${escapeMarkup(label)}</dt><dd>${escapeMarkup(value)}</dd>`)
     .join('')
   return [
     '<!doctype html><html lang="en"><head><meta charset="utf-8">',
-    `<title>${escapeHtml(title)}</title>`,
+    `<title>${escapeMarkup(title)}</title>`,
     '<style>body{font:16px system-ui,sans-serif;margin:2rem;color:#111;background:#fff}dl{display:grid;grid-template-columns:auto 1fr;gap:.5rem 1rem}dt{font-weight:600}dd{margin:0;overflow-wrap:anywhere}</style>',
-    `</head><body><main><h1>${escapeHtml(title)}</h1><dl>${body}</dl></main></body></html>`,
+    `</head><body><main><h1>${escapeMarkup(title)}</h1><dl>${body}</dl></main></body></html>`,
   ].join('')
 }
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { SHIPPED_ASSET_IMAGES, SHIPPED_CURRENCY_IMAGES, SHIPPED_TOKEN_IMAGES } from './shipped-images.js'
+import { escapeMarkup } from '../http/escape.js'
 
 /** The kinds of image the directory serves; each gets its own shape so they are told apart at a glance. */
 export type ImageKind = 'wallet' | 'asset' | 'currency' | 'token'
@@ -11,10 +12,6 @@ export interface RenderedImage {
 
 /** Ids reach the SVG only through colours and an escaped label; anything else is refused upstream. */
 export const IMAGE_ID_PATTERN = /^[A-Za-z0-9._:-]{1,200}$/
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`)
-}
 
 /** Up to two letters or digits: initials of the label's words, else its first characters. */
 export function initialsOf(label: string): string {
@@ -33,7 +30,7 @@ export function renderImage(kind: ImageKind, id: string, label: string = id): Re
     kind === 'wallet'
       ? '<rect width="96" height="96" rx="24" fill="url(#g)"/>'
       : '<circle cx="48" cy="48" r="48" fill="url(#g)"/>'
-  const text = escapeXml(initialsOf(label))
+  const text = escapeMarkup(initialsOf(label))
   const svg = [
     '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">',
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hueA} 70% 55%)"/>`,
