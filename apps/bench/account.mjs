@@ -88,21 +88,8 @@ async function measureOnce(browser, url) {
   const mountedAfterOpen = await page.evaluate((rows) => window.__bench.queryAll(rows).length, ROWS)
   const scrolling = await page.evaluate(
     async ({ steps, rows }) => {
-      const list = window.__bench.queryAll('ul[aria-label="Activity"]')[0]
-      let scroller = list
-      while (scroller && scroller.scrollHeight <= scroller.clientHeight) scroller = scroller.parentElement
-      const longTasks = []
-      const observer = new PerformanceObserver((entries) => longTasks.push(...entries.getEntries()))
-      observer.observe({ type: 'longtask', buffered: false })
-      let mountedMax = 0
-      for (let step = 0; step < steps; step += 1) {
-        scroller.scrollTop = scroller.scrollHeight
-        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 80)))
-        mountedMax = Math.max(mountedMax, window.__bench.queryAll('ul[aria-label="Activity"] li').length)
-      }
-      observer.disconnect()
-      const shown = window.__bench.queryAll(rows).length
-      return { mountedMax, shownAtEnd: shown, longTasks: longTasks.length }
+      const scrolled = await window.__bench.scrollToEnd('ul[aria-label="Activity"]', steps, 80)
+      return { ...scrolled, shownAtEnd: window.__bench.queryAll(rows).length }
     },
     { steps: SCROLL_STEPS, rows: ROWS },
   )

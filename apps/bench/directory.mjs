@@ -34,22 +34,10 @@ async function measureOnce(browser, url) {
     () => window.__bench.queryAll('ul[aria-label="Wallets"] li').length,
   )
   const scrolling = await page.evaluate(async (steps) => {
-    const list = window.__bench.queryAll('ul[aria-label="Wallets"]')[0]
-    let scroller = list
-    while (scroller && scroller.scrollHeight <= scroller.clientHeight) scroller = scroller.parentElement
-    const longTasks = []
-    const observer = new PerformanceObserver((entries) => longTasks.push(...entries.getEntries()))
-    observer.observe({ type: 'longtask', buffered: false })
-    let mountedMax = 0
-    for (let step = 0; step < steps; step += 1) {
-      scroller.scrollTop = scroller.scrollHeight
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)))
-      mountedMax = Math.max(mountedMax, window.__bench.queryAll('ul[aria-label="Wallets"] li').length)
-    }
-    observer.disconnect()
+    const scrolled = await window.__bench.scrollToEnd('ul[aria-label="Wallets"]', steps, 50)
     const rows = window.__bench.queryAll('ul[aria-label="Wallets"] li')
     const loaded = Number(rows[0]?.getAttribute('aria-setsize') ?? 0)
-    return { mountedMax, loaded, longTasks: longTasks.length }
+    return { ...scrolled, loaded }
   }, SCROLL_STEPS)
   await context.close()
   return { firstRows, mountedAfterOpen, ...scrolling }

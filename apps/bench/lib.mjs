@@ -57,7 +57,26 @@ export function installProbe() {
       check()
     })
   const countElements = () => roots().reduce((sum, root) => sum + root.querySelectorAll('*').length, 0)
-  window.__bench = { findButton, queryAll, when, countElements }
+  /**
+   * Scrolls the list to its end `steps` times, `pauseMs` apart (each step may load another page), counting
+   * long tasks (> 50 ms) meanwhile and the most rows of the list ever mounted.
+   */
+  const scrollToEnd = async (listSelector, steps, pauseMs) => {
+    let scroller = queryAll(listSelector)[0]
+    while (scroller && scroller.scrollHeight <= scroller.clientHeight) scroller = scroller.parentElement
+    const longTasks = []
+    const observer = new PerformanceObserver((entries) => longTasks.push(...entries.getEntries()))
+    observer.observe({ type: 'longtask', buffered: false })
+    let mountedMax = 0
+    for (let step = 0; step < steps; step += 1) {
+      scroller.scrollTop = scroller.scrollHeight
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, pauseMs)))
+      mountedMax = Math.max(mountedMax, queryAll(`${listSelector} li`).length)
+    }
+    observer.disconnect()
+    return { mountedMax, longTasks: longTasks.length }
+  }
+  window.__bench = { findButton, queryAll, when, countElements, scrollToEnd }
 }
 
 export function median(values) {
