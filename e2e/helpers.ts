@@ -1,5 +1,7 @@
 import { expect, type Page } from '@playwright/test'
+import { readTokenAccount } from '@gangway/common'
 import { createPublicClient, formatEther, http, verifyMessage } from 'viem'
+import { associatedTokenAccount } from '../apps/services/src/chain/solana/spl-mint'
 
 export const ANVIL_ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 export const TRUNCATED_ACCOUNT = '0xf3...b92266'
@@ -22,6 +24,24 @@ export async function solanaBalanceOnChain(address: string): Promise<string> {
   const { result } = (await response.json()) as { result: { value: number } }
   const lamports = String(result.value).padStart(10, '0')
   return shownBalance(String(BigInt(lamports.slice(0, -9))), lamports.slice(-9))
+}
+
+/** An address's balance of an SPL mint on the local Solana chain, in base units (0 without a token account). */
+export async function splBalanceOnChain(owner: string, mint: string): Promise<bigint> {
+  const response = await fetch(SOLANA_RPC, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'getAccountInfo',
+      params: [associatedTokenAccount(owner, mint), { encoding: 'base64' }],
+    }),
+  })
+  const { result } = (await response.json()) as { result: { value: { data: [string, string] } | null } }
+  if (!result.value) return 0n
+  const data = Uint8Array.from(atob(result.value.data[0]), (char) => char.charCodeAt(0))
+  return readTokenAccount(data)?.amount ?? 0n
 }
 
 /** The balance the account has on a local chain, in whole units truncated to 3 decimals. */

@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test'
 import { verifySolanaMessage } from '@gangway/testing/walletconnect'
-import { solanaBalanceOnChain } from './helpers'
+import { formatUnits } from 'viem'
+import { SolanaChain } from '../apps/services/src/chain/solana/solana-chain'
+import { SPL_TOKEN_HOLDERS, SPL_TOKENS } from '../apps/services/src/chain/solana/spl-tokens'
+import { solanaBalanceOnChain, splBalanceOnChain } from './helpers'
+
+const GUSD_MINT = SolanaChain.mintAddress(SPL_TOKENS[0]!)
+const usd = (value: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(value)
 
 test('Solana adapter: connect the Wallet Standard test wallet, see the SOL balance, sign, disconnect', async ({
   page,
@@ -34,4 +41,57 @@ test('Solana adapter: connect the Wallet Standard test wallet, see the SOL balan
     .click()
   await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
   await expect(page.getByTestId('status-solana')).toHaveText('disconnected')
+})
+
+test('Solana account: SOL and the SPL token with USD values from the services; an SPL send reaches the receiver', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const receiver = SPL_TOKEN_HOLDERS[1]!
+  const before = await splBalanceOnChain(receiver, GUSD_MINT)
+  await page.goto('/solana')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Solana Test Wallet/ })
+    .click()
+  const address = page.getByTestId('address-solana')
+  await expect(address).not.toHaveText('—')
+  const account = (await address.textContent()) as string
+  await page.getByRole('button', { name: new RegExp(`SOL ${account.slice(0, 4)}`) }).click()
+  const dialog = page.getByRole('dialog', { name: 'Account' })
+
+  const tokens = dialog.getByRole('list', { name: 'Tokens' })
+  await expect(tokens.getByRole('listitem').filter({ hasText: 'Solana' })).toContainText('SOL')
+  const gusdRow = tokens.getByRole('listitem').filter({ hasText: 'Gangway USD' })
+  const held = Number(formatUnits(await splBalanceOnChain(account, GUSD_MINT), 6))
+  await expect(gusdRow).toContainText(usd(held))
+
+  await dialog.getByRole('button', { name: 'Send' }).click()
+  const send = page.getByRole('dialog', { name: 'Send' })
+  await send.getByRole('button', { name: /Token/ }).click()
+  await page
+    .getByRole('dialog', { name: 'Select Token' })
+    .getByRole('button', { name: /Gangway USD/ })
+    .click()
+  await send.getByRole('textbox', { name: 'Amount' }).fill('1.5')
+  await send.getByRole('textbox', { name: 'To' }).fill(receiver)
+  await send.getByRole('button', { name: 'Preview send' }).click()
+  const review = page.getByRole('dialog', { name: 'Review Send' })
+  await expect(review).toContainText('Network fee')
+  await review.getByRole('button', { name: 'Send' }).click()
+  await expect(review.getByText('Transaction sent')).toBeVisible()
+  expect((await splBalanceOnChain(receiver, GUSD_MINT)) - before).toBe(1_500_000n)
+
+  // The Tokens tab reads the chain again after the send.
+  await review.getByRole('button', { name: 'Done' }).click()
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Account' })
+      .getByRole('list', { name: 'Tokens' })
+      .getByRole('listitem')
+      .filter({
+        hasText: 'Gangway USD',
+      }),
+  ).toContainText(usd(held - 1.5))
 })

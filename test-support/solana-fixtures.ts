@@ -1,8 +1,16 @@
 // The local Solana chains the solana global setup started (vitest.solana-chains.ts), as networks and funded keys.
-import { type CaipNetwork, defineChain, solanaDevnet, solanaLocalnet } from '@gangway/common'
+import {
+  type CaipNetwork,
+  defineChain,
+  readTokenAccount,
+  solanaDevnet,
+  solanaLocalnet,
+} from '@gangway/common'
 import { solanaKey } from '@gangway/testing'
 import { labAccounts } from '@gangway/testing/walletconnect'
+import { Connection, Keypair, PublicKey } from '@solana/web3.js'
 import { inject } from 'vitest'
+import { associatedTokenAccount, createSplMint } from '../apps/services/src/chain/solana/spl-mint.js'
 
 /** A local Solana chain as the tests reach it. */
 export interface ProvidedSolanaChain {
@@ -79,4 +87,28 @@ export async function fundedLabSolanaSeed(rpcUrls: string[], sol = 10): Promise<
 /** The lab wallet's Solana chains: each local network's CAIP-2 reference and node. */
 export function labSolanaChains(networks: readonly CaipNetwork[]) {
   return networks.map((network) => ({ id: String(network.id), rpcUrl: network.rpcUrls.default.http[0]! }))
+}
+
+/**
+ * A fresh SPL mint (SPL Token program) on the chain, with `amount` base units minted to each holder, made the way
+ * the services make theirs; returns the mint's address.
+ */
+export async function createTestMint(
+  rpcUrl: string,
+  { decimals, holders }: { decimals: number; holders: { owner: string; amount: bigint }[] },
+): Promise<string> {
+  const payer = Keypair.generate()
+  await airdrop(rpcUrl, payer.publicKey.toBase58(), 1_000_000_000)
+  return createSplMint(new Connection(rpcUrl, 'confirmed'), payer, {
+    mint: Keypair.generate(),
+    decimals,
+    holders,
+  })
+}
+
+/** `owner`'s balance of `mint` in base units, read from the chain (0 without a token account). */
+export async function splBalance(rpcUrl: string, owner: string, mint: string): Promise<bigint> {
+  const account = new PublicKey(associatedTokenAccount(owner, mint))
+  const info = await new Connection(rpcUrl, 'confirmed').getAccountInfo(account)
+  return (info && readTokenAccount(info.data)?.amount) ?? 0n
 }

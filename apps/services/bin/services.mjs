@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Runs the built services (`pnpm --filter @gangway/services build` first) until SIGINT/SIGTERM.
 // Env: SERVICES_PORT (8787), SERVICES_HOST (127.0.0.1), SERVICES_DB (apps/services/.data/services.sqlite),
-// SERVICES_MODE (development), RPC_1 (http://127.0.0.1:8545), RPC_137 (http://127.0.0.1:8546).
+// SERVICES_MODE (development), RPC_1 (http://127.0.0.1:8545), RPC_137 (http://127.0.0.1:8546),
+// RPC_SOLANA (http://127.0.0.1:8899).
 import { fileURLToPath } from 'node:url'
 import { startServices } from '../dist/index.js'
 
@@ -19,6 +20,7 @@ try {
       { chainId: 1, rpcUrl: env.RPC_1 ?? 'http://127.0.0.1:8545' },
       { chainId: 137, rpcUrl: env.RPC_137 ?? 'http://127.0.0.1:8546' },
     ],
+    solana: { rpcUrl: env.RPC_SOLANA ?? 'http://127.0.0.1:8899' },
   })
 } catch (error) {
   console.error(`services failed to start: ${error instanceof Error ? error.message : error}`)

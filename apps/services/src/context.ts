@@ -1,6 +1,7 @@
 import type { UtxoLedger } from './blockchain/bitcoin/ledger.js'
 import type { SeededBalances } from './blockchain/seeded-balances.js'
 import type { ChainRegistry } from './chain/chain-registry.js'
+import type { SolanaChain } from './chain/solana/solana-chain.js'
 import type { Indexer } from './chain/indexer.js'
 import type { ServicesMode } from './config.js'
 import type { PriceTable } from './blockchain/price-table.js'
@@ -17,6 +18,8 @@ export interface ServicesContext {
   chains: ChainRegistry
   /** Activity of the EVM chains, for the history route. */
   indexer: Indexer
+  /** The local Solana chain (SOL and SPL balances), when one is configured. */
+  solana: SolanaChain | undefined
   /** bip122: the UTXO ledger standing in for a Bitcoin node. */
   bitcoin: UtxoLedger
   /** polkadot and cosmos: native balances seeded through `/__test`. */

@@ -9,6 +9,7 @@ import { UtxoLedger } from './blockchain/bitcoin/ledger.js'
 import { SeededBalances } from './blockchain/seeded-balances.js'
 import { ChainRegistry, type TokenContracts } from './chain/chain-registry.js'
 import { Indexer } from './chain/indexer.js'
+import { SolanaChain, type SolanaChainConfig } from './chain/solana/solana-chain.js'
 import { DEFAULT_DEPLOYER_PRIVATE_KEY, type TokenSymbol } from './chain/tokens.js'
 import {
   type ChainConfig,
@@ -38,6 +39,8 @@ export interface StartServicesOptions {
   dbPath?: string
   /** Local EVM chains: tokens are deployed to each at start, balances are read from them. */
   chains?: ChainConfig[]
+  /** The local Solana chain: SOL and SPL balances are read from it, and its token mints are created at start. */
+  solana?: SolanaChainConfig
   /** `/__test` hooks and the hostile catalogue entries exist only in development and test. Default development. */
   mode?: ServicesMode
   /** Project id → allowed origins. Default: the sandbox and bench projects. */
@@ -112,6 +115,7 @@ export async function startServices(options: StartServicesOptions = {}): Promise
       pollIntervalMs: options.indexerPollIntervalMs,
       log,
     }),
+    solana: options.solana && new SolanaChain(options.solana),
     bitcoin: new UtxoLedger(storage.bitcoin),
     seededBalances: new SeededBalances(),
     prices,
@@ -156,6 +160,10 @@ export async function startServices(options: StartServicesOptions = {}): Promise
   for (const { chainId, error } of await context.chains.prepareAll()) {
     log(`services: tokens not deployed on chain ${chainId} yet: ${describeError(error)}`)
   }
+  // Awaited like the EVM tokens, so the first balance request finds the mints; a chain that is down is retried then.
+  await context.solana?.ensureMints().catch((error: unknown) => {
+    log(`services: SPL tokens not created on the Solana chain yet: ${describeError(error)}`)
+  })
   // After the deployments, so the first round already sees the contracts (and resumes from the stored cursor).
   context.indexer.start()
   let stopped: Promise<void> | undefined

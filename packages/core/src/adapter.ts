@@ -66,6 +66,11 @@ export interface SendTransactionParams {
   value: bigint
   data?: `0x${string}`
   caipNetwork?: CaipNetwork
+  /**
+   * Solana: the SPL token mint to send `value` base units of, instead of lamports (AppKit's `tokenMint`).
+   * Core passes it to Solana adapters only.
+   */
+  tokenMint?: string
 }
 
 export interface EstimateGasParams {

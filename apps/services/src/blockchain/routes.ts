@@ -19,6 +19,7 @@ import { bitcoinBalanceLines, bitcoinRoutes } from './bitcoin/routes.js'
 import { historyRoutes } from './history-routes.js'
 import { nftListRoutes } from './nft-list-routes.js'
 import { profileRoutes } from './profile-routes.js'
+import { solanaBalanceLines } from './solana-balances.js'
 import { isSeededChain } from './seeded-balances.js'
 
 /** 'eip155:137' → 137 when it names an EVM chain, else undefined. */
@@ -74,6 +75,16 @@ export function blockchainRoutes(context: ServicesContext): Hono {
     const query = parseRequest(BalanceQuerySchema, c.req.query(), 'query')
     if (query.chainId?.startsWith('bip122:')) {
       const balances = await bitcoinBalanceLines(context, query.chainId, c.req.param('address'))
+      return c.json(checkResponse(BalanceResponseSchema, { balances }, 'balance'))
+    }
+    if (query.chainId?.startsWith('solana:')) {
+      const origin = new URL(c.req.url).origin
+      const balances = await solanaBalanceLines(
+        context,
+        query.chainId,
+        c.req.param('address'),
+        imageUrl(origin),
+      )
       return c.json(checkResponse(BalanceResponseSchema, { balances }, 'balance'))
     }
     if (isSeededChain(query.chainId)) {

@@ -6,9 +6,11 @@ import { verifySolanaMessage } from '@gangway/testing/walletconnect'
 import { Connection, Keypair, PublicKey } from '@solana/web3.js'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import {
+  createTestMint,
   fundedSolanaKey,
   localSolanaChains,
   localSolanaNetworks,
+  splBalance,
 } from '../../../../test-support/solana-fixtures.js'
 import { SolanaConnectorNotFoundError, SolanaNotConnectedError } from './errors.js'
 import type { SolanaProvider } from './provider.js'
@@ -206,6 +208,25 @@ describe('SolanaAdapter', () => {
     const connection = new Connection(localnet.rpcUrl, 'confirmed')
     expect((await connection.getSignatureStatus(hash)).value?.err).toBeNull()
     expect(await connection.getBalance(new PublicKey(to))).toBe(1_000_000)
+  })
+
+  it('sendTransaction with a tokenMint: an SPL transfer of the value in base units, signed and sent by the wallet', async () => {
+    const { adapter, wallet } = await connected()
+    const mint = await createTestMint(localnet.rpcUrl, {
+      decimals: 6,
+      holders: [{ owner: wallet.address, amount: 5_000_000n }],
+    })
+    const to = Keypair.generate().publicKey.toBase58()
+    const { hash } = await adapter.sendTransaction({
+      address: wallet.address,
+      to,
+      value: 1_500_000n,
+      tokenMint: mint,
+    })
+    const connection = new Connection(localnet.rpcUrl, 'confirmed')
+    expect((await connection.getSignatureStatus(hash)).value?.err).toBeNull()
+    expect(await splBalance(localnet.rpcUrl, to, mint)).toBe(1_500_000n)
+    expect(await splBalance(localnet.rpcUrl, wallet.address, mint)).toBe(3_500_000n)
   })
 
   it('sendTransaction on another configured network switches there first and sends on its node', async () => {

@@ -29,7 +29,7 @@ import { toBase58 } from './encoding.js'
 import { SolanaConnectorNotFoundError, SolanaNoAccountError, SolanaNotConnectedError } from './errors.js'
 import { createSolanaProvider, type SolanaProvider, signAndSend } from './provider.js'
 import type { SolanaWallet } from './solana-wallet.js'
-import { buildTransfer, serializeTransaction } from './transactions.js'
+import { buildTokenTransfer, buildTransfer, serializeTransaction } from './transactions.js'
 import { discoverWalletStandardWallets, type WalletStandardDiscovery } from './wallet-standard-discovery.js'
 import { createWalletStandardWallet } from './wallet-standard-wallet.js'
 import { createWalletConnectSolanaWallet } from './walletconnect-wallet.js'
@@ -199,14 +199,15 @@ export class SolanaAdapter implements ChainAdapter {
   }
 
   /**
-   * SPEC §7: a System Program transfer of `value` lamports to `to`, on a recent blockhash, signed and sent by the
-   * wallet (or signed by it and sent through the network's RPC when it cannot send). The hash is the signature.
+   * SPEC §7: a System Program transfer of `value` lamports to `to` (or, with `tokenMint`, an SPL transfer of
+   * `value` base units), on a recent blockhash, signed and sent by the wallet (or signed by it and sent through the network's RPC when it cannot send). The hash is the signature.
    */
   async sendTransaction({
     address,
     to,
     value,
     caipNetwork,
+    tokenMint,
   }: SendTransactionParams): Promise<{ hash: string }> {
     const connection = this.requireConnection('Sending')
     if (caipNetwork && caipNetwork.caipNetworkId !== this.activeNetwork?.caipNetworkId) {
@@ -217,7 +218,9 @@ export class SolanaAdapter implements ChainAdapter {
     const rpc = await this.connectionOf(this.rpcUrl(network))
     let transfer: Awaited<ReturnType<typeof buildTransfer>>
     try {
-      transfer = await buildTransfer(web3, rpc, { from: address, to, lamports: value })
+      transfer = tokenMint
+        ? await buildTokenTransfer(web3, rpc, { from: address, to, mint: tokenMint, amount: value })
+        : await buildTransfer(web3, rpc, { from: address, to, lamports: value })
     } catch (error) {
       throw toGangwayError(error)
     }

@@ -9,9 +9,15 @@ import {
   VersionedTransaction,
 } from '@solana/web3.js'
 import { describe, expect, it } from 'vitest'
-import { fundedSolanaKey, localSolanaChains } from '../../../../test-support/solana-fixtures.js'
+import {
+  createTestMint,
+  fundedSolanaKey,
+  localSolanaChains,
+  splBalance,
+} from '../../../../test-support/solana-fixtures.js'
 import { loadWeb3 } from './connections.js'
 import {
+  buildTokenTransfer,
   buildTransfer,
   deserializeLike,
   isVersioned,
@@ -64,6 +70,81 @@ describe('buildTransfer', () => {
     await expect(
       buildTransfer(web3, connection, { from, to: pda.toBase58(), lamports: 1n }),
     ).resolves.toBeInstanceOf(Transaction)
+  })
+})
+
+describe('buildTokenTransfer', () => {
+  async function sendSigned(transaction: Transaction, secretKey: Uint8Array) {
+    transaction.sign(Keypair.fromSeed(secretKey))
+    const signature = await connection.sendRawTransaction(transaction.serialize())
+    await connection.confirmTransaction(signature, 'confirmed')
+  }
+
+  it("SPEC §7: the token moves between the wallets' token accounts; the receiver's is made on the first send only", async () => {
+    const web3 = await loadWeb3()
+    const sender = await fundedSolanaKey([rpcUrl], 1)
+    const mint = await createTestMint(rpcUrl, {
+      decimals: 6,
+      holders: [{ owner: sender.address, amount: 10_000_000n }],
+    })
+    const to = Keypair.generate().publicKey.toBase58()
+    const first = await buildTokenTransfer(web3, connection, {
+      from: sender.address,
+      to,
+      mint,
+      amount: 1_500_000n,
+    })
+    expect(first.feePayer?.toBase58()).toBe(sender.address)
+    await sendSigned(first, sender.secretKey)
+    const second = await buildTokenTransfer(web3, connection, {
+      from: sender.address,
+      to,
+      mint,
+      amount: 250_000n,
+    })
+    await sendSigned(second, sender.secretKey)
+    expect(await splBalance(rpcUrl, to, mint)).toBe(1_750_000n)
+    expect(await splBalance(rpcUrl, sender.address, mint)).toBe(8_250_000n)
+  })
+
+  it("a mint that is not a token mint is 'A token is required'; a bad receiver or amount is refused as for SOL", async () => {
+    const web3 = await loadWeb3()
+    const from = Keypair.generate().publicKey.toBase58()
+    const to = Keypair.generate().publicKey.toBase58()
+    for (const mint of [Keypair.generate().publicKey.toBase58(), SystemProgram.programId.toBase58()]) {
+      await expect(
+        buildTokenTransfer(web3, connection, { from, to, mint, amount: 1n }),
+      ).rejects.toMatchObject({
+        shortMessage: 'A token is required',
+      })
+    }
+    const mint = await createTestMint(rpcUrl, { decimals: 0, holders: [] })
+    await expect(
+      buildTokenTransfer(web3, connection, { from, to: 'not-an-address', mint, amount: 1n }),
+    ).rejects.toMatchObject({ shortMessage: 'An amount and receiver address are required' })
+    await expect(buildTokenTransfer(web3, connection, { from, to, mint, amount: 0n })).rejects.toMatchObject({
+      shortMessage: 'An amount and receiver address are required',
+    })
+  })
+
+  it('a send above the balance is refused by the Token program, and nothing moves', async () => {
+    const web3 = await loadWeb3()
+    const sender = await fundedSolanaKey([rpcUrl], 1)
+    const mint = await createTestMint(rpcUrl, {
+      decimals: 2,
+      holders: [{ owner: sender.address, amount: 100n }],
+    })
+    const to = Keypair.generate().publicKey.toBase58()
+    const transfer = await buildTokenTransfer(web3, connection, {
+      from: sender.address,
+      to,
+      mint,
+      amount: 101n,
+    })
+    await expect(sendSigned(transfer, sender.secretKey)).rejects.toThrow(
+      /insufficient funds|custom program error: 0x1/,
+    )
+    expect(await splBalance(rpcUrl, sender.address, mint)).toBe(100n)
   })
 })
 

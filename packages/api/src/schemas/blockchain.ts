@@ -74,7 +74,7 @@ export type BalanceResponse = v.InferOutput<typeof BalanceResponseSchema>
 export const BalanceQuerySchema = v.object({
   currency: v.literal('usd'),
   chainId: v.optional(CaipNetworkIdSchema),
-  forceUpdate: v.optional(v.pipe(v.string(), v.maxLength(64))),
+  forceUpdate: v.optional(v.pipe(v.string(), v.maxLength(256))),
 })
 export type BalanceQuery = v.InferOutput<typeof BalanceQuerySchema>
 

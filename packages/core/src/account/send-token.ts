@@ -97,7 +97,7 @@ async function transferCalldata(to: string, amount: bigint): Promise<`0x${string
 
 /**
  * Sends what the form holds (SPEC §7): an ERC-20 through its `transfer`, the native coin as a value with empty
- * data, SOL as a transfer. The wallet signs. Afterwards balances are read again (past their cache) and the
+ * data, SOL as a transfer, an SPL token as a token transfer (the adapter's `tokenMint`). The wallet signs. Afterwards balances are read again (past their cache) and the
  * activity reloaded, so the send shows. Throws the SPEC §5 errors, or the wallet's.
  */
 export async function sendToken(host: AccountHost): Promise<SentTransaction> {
@@ -121,12 +121,16 @@ export async function sendToken(host: AccountHost): Promise<SentTransaction> {
 
 function submit(adapter: ChainAdapter, address: string, network: CaipNetwork, form: ValidSend) {
   const contract = tokenContract(form.token.address)
+  if (contract && network.chainNamespace === 'solana') {
+    return adapter.sendTransaction({
+      address,
+      to: form.receiverAddress,
+      value: form.value,
+      caipNetwork: network,
+      tokenMint: contract,
+    })
+  }
   if (contract) {
-    if (network.chainNamespace !== 'eip155') {
-      throw new GangwayError(ERROR_MESSAGES.notSupported, {
-        details: 'Only the native coin sends on Solana.',
-      })
-    }
     return sendErc20({
       adapter,
       address,

@@ -1,4 +1,4 @@
-import { type ChainNamespace, formatUnits } from '@gangway/common'
+import { formatUnits } from '@gangway/common'
 import {
   type AppKitCore,
   type ParsedSendAmount,
@@ -27,17 +27,6 @@ export function isNativeToken(token: Token): boolean {
 export function tokenDecimals(token: Token): number {
   const decimals = Number(token.quantity.decimals)
   return Number.isInteger(decimals) && decimals >= 0 ? decimals : 0
-}
-
-/**
- * The tokens the Send view offers: on Solana only the native coin sends (core refuses SPL tokens), elsewhere
- * every token of the account on the active network.
- */
-export function sendableTokens<T extends Token>(
-  balances: readonly T[],
-  namespace: ChainNamespace | undefined,
-) {
-  return namespace === 'solana' ? balances.filter(isNativeToken) : [...balances]
 }
 
 /** Digits enough for any amount, for reading what was typed before a token (and its decimals) is picked. */

@@ -48,10 +48,10 @@ describe('WalletSendSelectToken', () => {
     expect(screen.getByRole('button', { name: /Ethereum/ }).getAttribute('aria-current')).toBeNull()
   })
 
-  it('on Solana offers the native coin only (core sends no SPL token)', async () => {
+  it('on Solana offers SOL and the SPL tokens the account holds', async () => {
     const { core } = await solanaCore('WalletSendSelectToken')
     renderWithCore(<WalletSendSelectToken />, core)
-    expect(rows()).toEqual(['Solana2.5 SOL$375.00'])
+    expect(rows()).toEqual(['Solana2.5 SOL$375.00', 'Bonk100000 BONK$2.00'])
   })
 
   it('says so when the account has no token', async () => {
