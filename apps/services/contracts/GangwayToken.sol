@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.30;
 
-/// A plain ERC-20 for the local chains: fixed supply minted at deployment to a list of holders.
+/// A plain ERC-20 for the local chains: minted at deployment to a list of holders, and later only by its deployer
+/// (the services fund their swap pool that way, not from the holders).
 contract GangwayToken {
     string public name;
     string public symbol;
     uint8 public immutable decimals;
     uint256 public totalSupply;
+    address public immutable minter;
 
     mapping(address => uint256) public balanceOf;
     mapping(address => mapping(address => uint256)) public allowance;
@@ -18,11 +20,20 @@ contract GangwayToken {
         name = name_;
         symbol = symbol_;
         decimals = decimals_;
+        minter = msg.sender;
         for (uint256 i = 0; i < holders.length; i++) {
             balanceOf[holders[i]] += amount;
             totalSupply += amount;
             emit Transfer(address(0), holders[i], amount);
         }
+    }
+
+    function mint(address to, uint256 value) external {
+        require(msg.sender == minter, "ERC20: only the minter mints");
+        require(to != address(0), "ERC20: mint to the zero address");
+        balanceOf[to] += value;
+        totalSupply += value;
+        emit Transfer(address(0), to, value);
     }
 
     function transfer(address to, uint256 value) external returns (bool) {

@@ -9,6 +9,7 @@ import { errorResponse } from './http/errors.js'
 import { verifyRoutes } from './relay/verify-routes.js'
 import { testHookRoutes } from './test-hooks/routes.js'
 import { explorerRoutes } from './blockchain/explorer-routes.js'
+import { checkoutRoutes } from './blockchain/onramp/checkout-routes.js'
 
 /**
  * The whole HTTP API: every route group of SPEC §7 this server implements, the verify stand-in, plus
@@ -32,6 +33,7 @@ export function createApp(context: ServicesContext): Hono {
   app.route('/', blockchainRoutes(context))
   app.route('/', nftRoutes(context))
   app.route('/', explorerRoutes(context))
+  app.route('/', checkoutRoutes(context))
   app.route('/', verifyRoutes(context.attestations))
   if (testHooks) app.route('/', testHookRoutes(context))
 

@@ -4,6 +4,7 @@ import type { ChainRegistry } from './chain/chain-registry.js'
 import type { SolanaChain } from './chain/solana/solana-chain.js'
 import type { Indexer } from './chain/indexer.js'
 import type { ServicesMode } from './config.js'
+import type { OnrampDesk } from './blockchain/onramp/desk.js'
 import type { PriceTable } from './blockchain/price-table.js'
 import type { Relay } from './relay/relay.js'
 import type { VerifyAttestations } from './relay/verify-attestations.js'
@@ -24,7 +25,11 @@ export interface ServicesContext {
   bitcoin: UtxoLedger
   /** polkadot and cosmos: native balances seeded through `/__test`. */
   seededBalances: SeededBalances
+  /** On-ramp options, quotes, purchases and their checkout payments. */
+  onramp: OnrampDesk
   prices: PriceTable
+  /** CAIP-2 ids swaps are offered on, when not the default list (see blockchain/convert/networks.ts). */
+  swapNetworks?: readonly string[] | undefined
   faults: FaultRegistry
   requests: RequestLog
   relay: Relay

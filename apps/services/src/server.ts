@@ -5,6 +5,8 @@ import type { Address, Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { createApp } from './app.js'
 import { PriceTable } from './blockchain/price-table.js'
+import { DEFAULT_ONRAMP_CONFIG, type OnrampConfig } from './blockchain/onramp/config.js'
+import { OnrampDesk } from './blockchain/onramp/desk.js'
 import { UtxoLedger } from './blockchain/bitcoin/ledger.js'
 import { SeededBalances } from './blockchain/seeded-balances.js'
 import { ChainRegistry, type TokenContracts } from './chain/chain-registry.js'
@@ -51,6 +53,10 @@ export interface StartServicesOptions {
   nativeCurrencies?: Record<number, NativeCurrencyConfig>
   /** Token USD prices (default GUSD 1.00, GWT 2.50). */
   tokenPrices?: Partial<Record<TokenSymbol, number>>
+  /** On-ramp providers, networks, payment currencies and funding key (default: DEFAULT_ONRAMP_CONFIG). */
+  onramp?: Partial<OnrampConfig>
+  /** CAIP-2 ids of the networks swaps are offered on (default: SPEC §5's 12); only local chains among them swap. */
+  swapNetworks?: readonly string[]
   /** Key that deploys the tokens (default: anvil's account 9). */
   deployerPrivateKey?: Hex
   /** How often the indexer asks each chain for new blocks (default 500 ms). */
@@ -82,6 +88,8 @@ export interface RunningServices {
   tokens(chainId: number): Promise<TokenContracts>
   /** The ERC-721 collection on a configured chain, deployed with the tokens (tokenURI points at these services). */
   collection(chainId: number): Promise<Address>
+  /** The swap pool on a configured chain, deployed with liquidity after the collection. */
+  pool(chainId: number): Promise<Address>
   stop(): Promise<void>
 }
 
@@ -98,11 +106,18 @@ export async function startServices(options: StartServicesOptions = {}): Promise
     log,
   })
   const deployer = privateKeyToAccount(options.deployerPrivateKey ?? DEFAULT_DEPLOYER_PRIVATE_KEY)
-  const chainRegistry = new ChainRegistry(chains, storage.deployments, deployer)
   const prices = new PriceTable(
     { ...DEFAULT_NATIVE_CURRENCIES, ...options.nativeCurrencies },
     options.tokenPrices ?? {},
   )
+  const chainRegistry = new ChainRegistry(chains, storage.deployments, deployer, prices)
+  const onramp = new OnrampDesk({
+    config: { ...DEFAULT_ONRAMP_CONFIG, ...options.onramp },
+    chains: chainRegistry,
+    prices,
+    store: storage.purchases,
+    log,
+  })
   const context: ServicesContext = {
     mode,
     storage,
@@ -112,13 +127,16 @@ export async function startServices(options: StartServicesOptions = {}): Promise
       store: storage.activity,
       prices,
       deployer: deployer.address,
+      onrampFunder: onramp.funder.address,
       pollIntervalMs: options.indexerPollIntervalMs,
       log,
     }),
     solana: options.solana && new SolanaChain(options.solana),
     bitcoin: new UtxoLedger(storage.bitcoin),
     seededBalances: new SeededBalances(),
+    onramp,
     prices,
+    swapNetworks: options.swapNetworks,
     faults,
     requests: new RequestLog(),
     relay,
@@ -174,6 +192,7 @@ export async function startServices(options: StartServicesOptions = {}): Promise
     port: address.port,
     tokens: (chainId) => context.chains.tokens(chainId),
     collection: (chainId) => context.chains.collection(chainId),
+    pool: (chainId) => context.chains.pool(chainId),
     stop() {
       // Upgraded sockets are no longer the HTTP server's: the relay closes them, or close() would wait.
       // The indexer first: it writes to storage, which closes last.

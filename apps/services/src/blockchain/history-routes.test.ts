@@ -176,7 +176,7 @@ describe('GET /v1/account/{account}/history', () => {
     expect((await getJson(`${services.url}/v1/account/${ACCOUNT_0}/history`)).status).toBe(400)
   })
 
-  it('answers on-ramp history (none yet) uncached', async () => {
+  it('answers on-ramp history uncached: an address that bought nothing has none', async () => {
     const response = await fetch(
       withQuery(services.url, `/v1/account/${ACCOUNT_0}/history`, { onramp: 'coinbase' }),
     )

@@ -5,6 +5,7 @@ import { entryWithOrigin } from '../chain/activity-entries.js'
 import type { ServicesContext } from '../context.js'
 import { ServiceError } from '../http/errors.js'
 import { checkResponse, parseRequest } from '../http/validate.js'
+import { onrampHistory } from './onramp/history.js'
 import { HISTORY_PAGE_SIZE } from '../storage/sqlite/activity.js'
 import { type ActivityEntry, InvalidCursorError } from '../storage/types.js'
 
@@ -48,10 +49,12 @@ export function historyRoutes(context: ServicesContext): Hono {
     const account = c.req.param('account')
     const empty = { data: [], next: null }
 
-    // On-ramp purchases are their own history, which the provider reads fresh. None exist yet.
+    // On-ramp purchases are their own history (see onramp/history.ts), which the provider reads fresh.
     if (query.onramp !== undefined) {
       c.header('Cache-Control', 'no-store')
-      return c.json(checkResponse(HistoryResponseSchema, empty, 'history'))
+      const origin = new URL(c.req.url).origin
+      const body = await onrampHistory(context.onramp, { ...query, account, provider: query.onramp, origin })
+      return c.json(checkResponse(HistoryResponseSchema, body, 'history'))
     }
     const chainId = query.chainId === undefined ? undefined : evmChainId(query.chainId)
     const unserved =

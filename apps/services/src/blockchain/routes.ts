@@ -16,8 +16,10 @@ import { ServiceError } from '../http/errors.js'
 import { checkResponse, parseRequest, readJsonBody } from '../http/validate.js'
 import { readChainBalances, type TokenBalanceBody } from './balances.js'
 import { bitcoinBalanceLines, bitcoinRoutes } from './bitcoin/routes.js'
+import { convertRoutes } from './convert/routes.js'
 import { historyRoutes } from './history-routes.js'
 import { nftListRoutes } from './nft-list-routes.js'
+import { onrampRoutes } from './onramp/routes.js'
 import { profileRoutes } from './profile-routes.js'
 import { solanaBalanceLines } from './solana-balances.js'
 import { isSeededChain } from './seeded-balances.js'
@@ -68,8 +70,10 @@ export function blockchainRoutes(context: ServicesContext): Hono {
 
   app.route('/', bitcoinRoutes(context))
   app.route('/', historyRoutes(context))
+  app.route('/', convertRoutes(context))
   app.route('/', profileRoutes(context))
   app.route('/', nftListRoutes(context))
+  app.route('/', onrampRoutes(context))
 
   app.get('/v1/account/:address/balance', async (c) => {
     const query = parseRequest(BalanceQuerySchema, c.req.query(), 'query')

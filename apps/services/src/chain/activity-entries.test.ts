@@ -29,6 +29,9 @@ const tokens: TokenResolver = {
   async collection() {
     return { own: false }
   },
+  async own() {
+    return false
+  },
 }
 
 function erc20Log(contract: Address, from: Address, to: Address, amount: bigint) {

@@ -16,6 +16,7 @@ import {
 import type { NativeCurrencyConfig } from '../config.js'
 import type { ActivityEntry, ActivityRecord, ActivityTransfer } from '../storage/types.js'
 import type { TokenResolver } from './indexed-tokens.js'
+import { SWAP_CALL, SWAP_EVENT, swapNativeLegs } from './swap-events.js'
 
 /** A mined block with its transactions and their receipts, as the indexer reads it. */
 export interface IndexedBlock {
@@ -95,9 +96,14 @@ function nativeMovement(
 ): Movement | undefined {
   const to = transaction.to ?? receipt.contractAddress
   if (transaction.value === 0n || !to) return undefined
-  const numeric = formatUnits(transaction.value, native.decimals)
+  return nativeMove(transaction.from, to, transaction.value, native)
+}
+
+/** `value` of the native coin moving from `from` to `to`, priced from the table. */
+function nativeMove(from: Address, to: Address, value: bigint, native: NativeCurrencyConfig): Movement {
+  const numeric = formatUnits(value, native.decimals)
   return {
-    from: transaction.from,
+    from,
     to,
     transfer: {
       fungible_info: {
@@ -171,7 +177,7 @@ async function tokenMovement(
 function operationType(address: Address, moves: Movement[], approved: boolean, transaction: Transaction) {
   const outs = moves.filter((move) => isAddressEqual(move.from, address) && !isAddressEqual(move.to, address))
   const ins = moves.filter((move) => isAddressEqual(move.to, address) && !isAddressEqual(move.from, address))
-  // Both ways in one transaction is a swap (the pool comes later; SERVICES.md names it 'trade').
+  // Both ways in one transaction is a swap (SERVICES.md names it 'trade'), e.g. through the services' pool.
   if (outs.length > 0 && ins.length > 0) return 'trade'
   if (ins.length > 0) return ins.every((move) => move.from === zeroAddress) ? 'mint' : 'receive'
   if (outs.length > 0) return outs.every((move) => move.to === zeroAddress) ? 'burn' : 'send'
@@ -185,8 +191,22 @@ function intendedOperation(transaction: Transaction): string {
   if (transaction.to === null) return 'deploy'
   const selector = transaction.input.slice(0, 10) as Hex
   if (APPROVE_CALLS.has(selector)) return 'approve'
+  if (selector === SWAP_CALL) return 'trade'
   if (transaction.value > 0n || SEND_CALLS.has(selector)) return 'send'
   return 'execute'
+}
+
+/**
+ * The operation type of an on-ramp purchase arriving: the funding account's transfer, as its recipient sees
+ * it. SPEC §9 counts deposits among the incoming operations (shown with a plus sign).
+ */
+export const ONRAMP_OPERATION_TYPE = 'deposit'
+
+/** A receive sent by the on-ramp's funding account is the purchase arriving. */
+function onrampMarked(kind: string, transaction: Transaction, onrampFunder: Address | undefined): string {
+  return kind === 'receive' && onrampFunder && isAddressEqual(transaction.from, onrampFunder)
+    ? ONRAMP_OPERATION_TYPE
+    : kind
 }
 
 function direction(address: Address, move: Movement): ActivityTransfer['direction'] {
@@ -205,6 +225,8 @@ export async function blockRecords(
   block: IndexedBlock,
   tokens: TokenResolver,
   native: NativeCurrencyConfig,
+  /** The on-ramp's funding account: what it sends is a purchase arriving ({@link ONRAMP_OPERATION_TYPE}). */
+  onrampFunder?: Address,
 ): Promise<ActivityRecord[]> {
   const receipts = new Map(block.receipts.map((receipt) => [receipt.transactionHash, receipt]))
   const minedAt = Number(block.timestamp)
@@ -226,6 +248,11 @@ export async function blockRecords(
           if (move) moves.push(move)
         } else if ((topic === APPROVAL || topic === APPROVAL_FOR_ALL) && owner) {
           approvers.push(topicAddress(owner))
+        } else if (topic === SWAP_EVENT) {
+          // The native coin a pool pays out leaves no Transfer log: its Swap event tells.
+          for (const leg of await swapNativeLegs(log, transaction, (contract) => tokens.own(contract))) {
+            moves.push(nativeMove(leg.from, leg.to, leg.value, native))
+          }
         }
       }
     }
@@ -246,7 +273,7 @@ export async function blockRecords(
         id: `eip155:${chainId}:${transaction.hash}`,
         metadata: {
           operationType: confirmed
-            ? operationType(address, mine, approved, transaction)
+            ? onrampMarked(operationType(address, mine, approved, transaction), transaction, onrampFunder)
             : intendedOperation(transaction),
           hash: transaction.hash,
           minedAt: new Date(minedAt * 1000).toISOString(),

@@ -1,14 +1,30 @@
-import { type Account, type Address, createPublicClient, defineChain, http, type PublicClient } from 'viem'
-import type { ChainConfig } from '../config.js'
+import {
+  type Account,
+  type Address,
+  type Chain,
+  createPublicClient,
+  defineChain,
+  http,
+  type PublicClient,
+} from 'viem'
+import { PriceTable } from '../blockchain/price-table.js'
+import { type ChainConfig, DEFAULT_NATIVE_CURRENCIES } from '../config.js'
 import type { DeploymentStore } from '../storage/types.js'
 import { GangwayCollectionAbi } from './artifacts/GangwayCollection.js'
+import { deployPool, POOL_KEY, poolPairs } from './deploy-pool.js'
 import { deployCollection, deployTokens } from './deploy-tokens.js'
 import { COLLECTION, collectionBaseUri, TOKENS, type TokenSymbol } from './tokens.js'
 
 export type TokenContracts = Record<TokenSymbol, Address>
 
-/** A chain's recorded deployment: the tokens and, under {@link COLLECTION}.key, the ERC-721. */
-type ChainContracts = TokenContracts & Record<typeof COLLECTION.key, Address>
+/**
+ * A chain's recorded deployment: the tokens, under {@link COLLECTION}.key the ERC-721, under {@link POOL_KEY} the
+ * swap pool.
+ */
+type ChainContracts = TokenContracts & Record<typeof COLLECTION.key | typeof POOL_KEY, Address>
+
+/** What a deployment recorded before the swap pool existed holds. */
+const BASE_KEYS: readonly string[] = [...TOKENS.map((token) => token.symbol), COLLECTION.key]
 
 interface ChainEntry {
   config: ChainConfig
@@ -30,6 +46,8 @@ export class ChainRegistry {
     chains: readonly ChainConfig[],
     private readonly deployments: DeploymentStore,
     private readonly deployer: Account,
+    /** The swap pool's reserves are priced from it (default: the built-in price table). */
+    private readonly prices: PriceTable = new PriceTable(DEFAULT_NATIVE_CURRENCIES, {}),
   ) {
     for (const config of chains) {
       const client = createPublicClient({ transport: http(config.rpcUrl, { retryCount: 0 }) })
@@ -80,6 +98,11 @@ export class ChainRegistry {
     return (await this.#contracts(chainId))[COLLECTION.key]
   }
 
+  /** The swap pool on `chainId`, deployed with liquidity after the collection. */
+  async pool(chainId: number): Promise<Address> {
+    return (await this.#contracts(chainId))[POOL_KEY]
+  }
+
   async #contracts(chainId: number): Promise<ChainContracts> {
     const entry = this.#entries.get(chainId)
     if (!entry) throw new Error(`Chain ${chainId} is not configured.`)
@@ -100,7 +123,10 @@ export class ChainRegistry {
     return pending.contracts
   }
 
-  /** Deploys (or finds) the tokens on every chain; resolves with the chains that failed and why. */
+  /**
+   * Deploys (or finds) the tokens, the collection and the swap pool on every chain; resolves with the chains that
+   * failed and why.
+   */
   async prepareAll(): Promise<{ chainId: number; error: unknown }[]> {
     const results = await Promise.allSettled(this.chainIds().map((chainId) => this.tokens(chainId)))
     return results.flatMap((result, index) =>
@@ -120,6 +146,20 @@ export class ChainRegistry {
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
       rpcUrls: { default: { http: [rpcUrl] } },
     })
+    // A deployment recorded before the pool existed keeps its tokens and collection: only the pool is added.
+    const base =
+      recorded && (await this.#allDeployed(entry, recorded.contracts, BASE_KEYS))
+        ? (recorded.contracts as Omit<ChainContracts, typeof POOL_KEY>)
+        : await this.#deployBase(entry, chain)
+    const pairs = poolPairs(base, { native: this.prices.native(chainId), tokens: this.prices.tokens() })
+    const pool = await deployPool(entry.client, chain, rpcUrl, this.deployer, pairs)
+    const contracts: ChainContracts = { ...base, [POOL_KEY]: pool }
+    await this.deployments.save({ chainId, genesisHash, contracts })
+    return contracts
+  }
+
+  async #deployBase(entry: ChainEntry, chain: Chain): Promise<Omit<ChainContracts, typeof POOL_KEY>> {
+    const { chainId, rpcUrl } = entry.config
     const tokens = await deployTokens(entry.client, chain, rpcUrl, this.deployer)
     const collection = await deployCollection(
       entry.client,
@@ -128,14 +168,16 @@ export class ChainRegistry {
       this.deployer,
       this.collectionBaseUri(chainId),
     )
-    const contracts: ChainContracts = { ...tokens, [COLLECTION.key]: collection }
-    await this.deployments.save({ chainId, genesisHash, contracts })
-    return contracts
+    return { ...tokens, [COLLECTION.key]: collection }
   }
 
-  async #allDeployed(entry: ChainEntry, contracts: Record<string, Address>): Promise<boolean> {
+  async #allDeployed(
+    entry: ChainEntry,
+    contracts: Record<string, Address>,
+    keys: readonly string[] = [...BASE_KEYS, POOL_KEY],
+  ): Promise<boolean> {
     const { client, config } = entry
-    for (const key of [...TOKENS.map((token) => token.symbol), COLLECTION.key]) {
+    for (const key of keys) {
       const address = contracts[key]
       if (!address) return false
       const code = await client.getCode({ address })

@@ -74,7 +74,7 @@ const NONCE_ATTEMPTS = 8
  * Several servers may deploy with the same key on one node at once (parallel test files): the loser of a
  * nonce race is refused by the node, and simply tries again with the next nonce.
  */
-async function withNonceRetry(send: () => Promise<Hash>): Promise<Hash> {
+export async function withNonceRetry(send: () => Promise<Hash>): Promise<Hash> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await send()

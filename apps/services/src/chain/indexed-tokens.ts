@@ -33,6 +33,8 @@ export interface Collection {
 export interface TokenResolver {
   fungible(contract: Address): Promise<FungibleToken>
   collection(contract: Address): Promise<Collection>
+  /** Whether the services' deployer created the contract (only our swap pool's events are believed). */
+  own(contract: Address): Promise<boolean>
 }
 
 /**
@@ -68,6 +70,10 @@ export class ChainTokens implements TokenResolver {
     private readonly deployer: Address,
     private readonly prices: PriceTable,
   ) {}
+
+  own(contract: Address): Promise<boolean> {
+    return this.#isOwn(contract)
+  }
 
   fungible(contract: Address): Promise<FungibleToken> {
     return this.#cached(this.#fungibles, contract, () => this.#readFungible(contract))

@@ -218,11 +218,12 @@ describe('Indexer', () => {
     expect(gusdMint?.transfers).toMatchObject([
       { quantity: { numeric: '10000' }, value: 10_000, direction: 'in' },
     ])
-    // The deployer sees its deployments.
+    // The deployer sees its deployments (the swap pool's too).
     const deployments = (await history(running.storage, deployer.address)).filter(
       (entry) => entry.metadata.operationType === 'deploy',
     )
-    expect(deployments.map((entry) => entry.metadata.sentTo).sort()).toEqual(Object.values(contracts).sort())
+    const deployed = [...Object.values(contracts), await running.registry.pool(1)]
+    expect(deployments.map((entry) => entry.metadata.sentTo).sort()).toEqual(deployed.sort())
   })
 
   it('shows an NFT transfer with its image, and an NFT of a contract that is not ours as spam', async () => {

@@ -23,6 +23,8 @@ export interface IndexerOptions {
   prices: PriceTable
   /** The services' deployer: the contracts it created are ours (priced tokens, collections that are not spam). */
   deployer: Address
+  /** The on-ramp's funding account: its transfers are indexed as purchases arriving (see activity-entries.ts). */
+  onrampFunder?: Address
   /** How often each chain is asked for new blocks (default 500 ms). */
   pollIntervalMs?: number
   log?: (line: string) => void
@@ -181,7 +183,13 @@ class ChainFollower {
       const blocks = await Promise.all(numbers.map((number) => readBlock(client, number)))
       for (const block of blocks) {
         if (parentHash !== undefined && block.parentHash !== parentHash) return false
-        const records = await blockRecords(this.chainId, block, this.#tokensOf(client), this.#native())
+        const records = await blockRecords(
+          this.chainId,
+          block,
+          this.#tokensOf(client),
+          this.#native(),
+          this.options.onrampFunder,
+        )
         if (this.stopped()) return true
         await this.options.store.applyBlock(
           this.chainId,

@@ -148,18 +148,24 @@ describe('blockchain client: account calls', () => {
   })
 
   it('fetchTransactions sends cursor, onramp and chainId, and reads the indexed activity', async () => {
+    // 'c1' is no cursor these services handed out: refused, as in the indexed history.
     const onramp = client().fetchTransactions({
       account: ACCOUNT_0,
       cursor: 'c1',
       onramp: 'coinbase',
       chainId: 'eip155:1',
     })
-    expect(await onramp).toEqual({ data: [], next: null })
+    await expect(onramp).rejects.toThrow('HTTP status code: 400')
     expect((await lastRequest(`/v1/account/${ACCOUNT_0}/history`)).query).toMatchObject({
       ...SDK_QUERY,
       cursor: 'c1',
       onramp: 'coinbase',
       chainId: 'eip155:1',
+    })
+    // No purchase was made for account 0 on this server.
+    expect(await client().fetchTransactions({ account: ACCOUNT_0, onramp: 'coinbase' })).toEqual({
+      data: [],
+      next: null,
     })
     // Account 0 received the tokens this server minted when it deployed them at start. On the shared anvils
     // the indexer may still be catching up with other files' blocks when the first request's wait ends.
@@ -173,48 +179,11 @@ describe('blockchain client: account calls', () => {
   })
 })
 
-// The name calls run against their real routes in name-nft-client.test.ts.
-describe('blockchain client: swap and session calls (routes of later issues: request shape, then 404)', () => {
+// The name calls run against their real routes in name-nft-client.test.ts, the swap calls in convert-client.test.ts.
+describe('blockchain client: session calls (routes of later issues: request shape, then 404)', () => {
   const blockchain = () => client()
 
   it.each([
-    [
-      'fetchSwapQuote',
-      () =>
-        blockchain().fetchSwapQuote({
-          amount: '1',
-          userAddress: ACCOUNT_0,
-          from: 'eip155:1:0xa',
-          to: 'eip155:1:0xb',
-          gasPrice: '7',
-        }),
-      '/v1/convert/quotes',
-      { amount: '1', userAddress: ACCOUNT_0, from: 'eip155:1:0xa', to: 'eip155:1:0xb', gasPrice: '7' },
-    ],
-    [
-      'fetchSwapTokens',
-      () => blockchain().fetchSwapTokens({ chainId: 'eip155:1' }),
-      '/v1/convert/tokens',
-      { chainId: 'eip155:1' },
-    ],
-    [
-      'fetchSwapAllowance',
-      () => blockchain().fetchSwapAllowance({ tokenAddress: 'eip155:1:0xa', userAddress: ACCOUNT_0 }),
-      '/v1/convert/allowance',
-      { tokenAddress: 'eip155:1:0xa', userAddress: ACCOUNT_0 },
-    ],
-    [
-      'fetchGasPrice',
-      () => blockchain().fetchGasPrice({ chainId: 'eip155:1' }),
-      '/v1/convert/gas-price',
-      { chainId: 'eip155:1' },
-    ],
-    [
-      'generateApproveCalldata',
-      () => blockchain().generateApproveCalldata({ userAddress: ACCOUNT_0, from: 'a', to: 'b' }),
-      '/v1/convert/build-approve',
-      { userAddress: ACCOUNT_0, from: 'a', to: 'b' },
-    ],
     ['getSession', () => blockchain().getSession('session-1'), '/v1/sessions/session-1', {}],
   ] as const)('%s GETs its path with the sdk query and its parameters', async (_name, call, path, params) => {
     await expect(call()).rejects.toThrow('HTTP status code: 404')
@@ -225,48 +194,10 @@ describe('blockchain client: swap and session calls (routes of later issues: req
 
   it.each([
     [
-      'generateSwapCalldata',
-      () =>
-        blockchain().generateSwapCalldata({
-          amount: '1',
-          from: 'a',
-          to: 'b',
-          userAddress: ACCOUNT_0,
-          eip155: { slippage: '1' },
-          disableEstimate: true,
-        }),
-      '/v1/convert/build-transaction',
-      {
-        amount: '1',
-        from: 'a',
-        to: 'b',
-        userAddress: ACCOUNT_0,
-        eip155: { slippage: '1' },
-        disableEstimate: true,
-        projectId: SDK_QUERY.projectId,
-      },
-    ],
-    [
       'revokeSession',
       () => blockchain().revokeSession({ id: 'session-1', pci: 'pci-1', signature: '0x02' }),
       '/v1/sessions/session-1/revoke',
       { pci: 'pci-1', signature: '0x02' },
-    ],
-    [
-      'generateOnRampUrl',
-      () =>
-        blockchain().generateOnRampUrl({
-          destinationWallets: [{ address: ACCOUNT_0, blockchains: ['ethereum'] }],
-          partnerUserId: 'user-1',
-          presetFiatAmount: 50,
-        }),
-      '/v1/generators/onrampurl',
-      {
-        destinationWallets: [{ address: ACCOUNT_0, blockchains: ['ethereum'] }],
-        partnerUserId: 'user-1',
-        presetFiatAmount: 50,
-        defaultExperience: 'buy',
-      },
     ],
   ] as const)('%s POSTs its JSON body with the sdk query', async (_name, call, path, body) => {
     await expect(call()).rejects.toThrow('HTTP status code: 404')
@@ -277,18 +208,39 @@ describe('blockchain client: swap and session calls (routes of later issues: req
   })
 })
 
-describe('blockchain client: on-ramp fallbacks', () => {
-  it('SPEC §7: getOnrampOptions falls back to the built-in options when the route is absent or faulty', async () => {
+// The on-ramp routes themselves are tested in blockchain/onramp.
+describe('blockchain client: on-ramp calls and fallbacks', () => {
+  it('generateOnRampUrl POSTs its JSON body with the sdk query and reads the checkout URL', async () => {
+    const url = await client().generateOnRampUrl({
+      destinationWallets: [{ address: ACCOUNT_0, blockchains: ['ethereum'] }],
+      partnerUserId: 'user-1',
+      presetFiatAmount: 50,
+    })
+    expect(url).toMatch(new RegExp(`^${services.url}/onramp/checkout/`))
+    const request = await lastRequest('/v1/generators/onrampurl')
+    expect(request.query).toEqual(SDK_QUERY)
+    expect(JSON.parse(request.body!)).toEqual({
+      destinationWallets: [{ address: ACCOUNT_0, blockchains: ['ethereum'] }],
+      partnerUserId: 'user-1',
+      presetFiatAmount: 50,
+      defaultExperience: 'buy',
+    })
+  })
+
+  it('SPEC §7: getOnrampOptions falls back to the built-in options when the route fails or answers garbage', async () => {
     const onError = vi.fn()
+    await injectFault(services.url, { route: '/v1/onramp/options', status: 500, times: 3 })
     expect(await client({ onError }).getOnrampOptions()).toEqual(DEFAULT_ONRAMP_OPTIONS)
-    await injectFault(services.url, { route: '/v1/onramp/options', status: 500 })
+    await injectFault(services.url, { route: '/v1/onramp/options', body: '{"purchaseCurrencies":', times: 1 })
     expect(await client({ onError }).getOnrampOptions()).toEqual(DEFAULT_ONRAMP_OPTIONS)
     expect(onError).toHaveBeenCalledTimes(2)
     expect((await lastRequest('/v1/onramp/options')).query).toEqual(SDK_QUERY)
+    expect(await client({ onError }).getOnrampOptions()).not.toEqual(DEFAULT_ONRAMP_OPTIONS)
   })
 
   it('SPEC §7: getOnrampQuote answers a placeholder quote with the requested amount on failure', async () => {
     const request = { purchaseCurrency: 'ETH', paymentCurrency: 'USD', amount: '100', network: 'ethereum' }
+    await injectFault(services.url, { route: '/v1/onramp/quote', status: 500 })
     const quote = await client().getOnrampQuote(request)
     expect(quote).toMatchObject({
       quoteId: PLACEHOLDER_QUOTE_ID,

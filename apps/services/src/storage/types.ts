@@ -245,6 +245,65 @@ export interface ActivityStore {
   page(query: ActivityPageQuery): Promise<{ records: ActivityRecord[]; next: string | null }>
 }
 
+/**
+ * Where an on-ramp purchase is: `created` (its checkout is open), `paying` (the funds are being sent),
+ * `success` (they arrived) or `failed` (the chain refused them).
+ */
+export type PurchaseStatus = 'created' | 'paying' | 'success' | 'failed'
+
+/** One on-ramp purchase: what its checkout page charges, and what it sends on the local chain. */
+export interface PurchaseRecord {
+  id: string
+  /** The on-ramp provider it was bought through, e.g. 'coinbase'. */
+  provider: string
+  /** Checksummed EVM address the funds go to. */
+  address: string
+  chainId: number
+  /** The on-ramp network name, e.g. 'ethereum'. */
+  network: string
+  /** What is bought, e.g. 'ETH', and how much of it (a decimal string): exactly what is sent. */
+  purchaseCurrency: string
+  purchaseAmount: string
+  /** What is paid with, e.g. 'USD', and the quote's parts as decimal strings with 2 decimals. */
+  paymentCurrency: string
+  paymentTotal: string
+  paymentSubtotal: string
+  providerFee: string
+  networkFee: string
+  quoteId: string
+  status: PurchaseStatus
+  /** The funding transaction, once sent. */
+  txHash: string | null
+  /** Epoch milliseconds. */
+  createdAt: number
+  updatedAt: number
+}
+
+export interface PurchasePageQuery {
+  address: string
+  provider?: string
+  chainId?: number
+  /** The `next` of the previous page; a string this store did not hand out throws {@link InvalidCursorError}. */
+  cursor?: string
+  limit?: number
+}
+
+export interface PurchaseStore {
+  insert(purchase: PurchaseRecord): Promise<void>
+  find(id: string): Promise<PurchaseRecord | undefined>
+  /**
+   * Moves the purchase to `change.status` only if it is still in `from`; true when this call moved it, so of
+   * two concurrent payments exactly one proceeds. A `txHash` given is kept; one not given is left as it was.
+   */
+  transition(
+    id: string,
+    from: PurchaseStatus,
+    change: { status: PurchaseStatus; txHash?: string; at: number },
+  ): Promise<boolean>
+  /** A page of the address's purchases (case-insensitive), newest first, and the next page's cursor. */
+  page(query: PurchasePageQuery): Promise<{ records: PurchaseRecord[]; next: string | null }>
+}
+
 export interface Storage {
   wallets: WalletStore
   projects: ProjectStore
@@ -253,5 +312,6 @@ export interface Storage {
   deployments: DeploymentStore
   bitcoin: BitcoinLedgerStore
   activity: ActivityStore
+  purchases: PurchaseStore
   close(): Promise<void>
 }

@@ -30,12 +30,27 @@ export const ConvertQuoteSchema = v.looseObject({
   fromAccount: v.optional(AddressLikeSchema),
   toAmount: v.optional(DecimalStringSchema),
   toAccount: v.optional(AddressLikeSchema),
+  /** Percent the trade moves the price against the trader, the fee left out (the local services send it). */
+  priceImpact: v.optional(DecimalStringSchema),
+  /** The pool's fee, in the from-token's base units (the local services send it). */
+  fee: v.optional(DecimalStringSchema),
 })
 export type ConvertQuote = v.InferOutput<typeof ConvertQuoteSchema>
 
 /** GET /v1/convert/quotes response. */
 export const ConvertQuotesResponseSchema = v.object({ quotes: listOf(ConvertQuoteSchema) })
 export type ConvertQuotesResponse = v.InferOutput<typeof ConvertQuotesResponseSchema>
+
+/** GET /v1/convert/tokens and /v1/convert/gas-price query (besides the common query): a CAIP-2 network id. */
+export const ConvertChainQuerySchema = v.object({ chainId: IdSchema })
+export type ConvertChainQuery = v.InferOutput<typeof ConvertChainQuerySchema>
+
+/** GET /v1/convert/allowance query (besides the common query): a CAIP-10 token id and the owner. */
+export const ConvertAllowanceQuerySchema = v.object({
+  tokenAddress: AddressLikeSchema,
+  userAddress: AddressLikeSchema,
+})
+export type ConvertAllowanceQuery = v.InferOutput<typeof ConvertAllowanceQuerySchema>
 
 export const ConvertTokenSchema = v.looseObject({
   name: NameSchema,

@@ -8,6 +8,7 @@ import { BITCOIN_UTXOS_SCHEMA, createSqliteBitcoinLedgerStore } from './bitcoin-
 import { DEPLOYMENTS_SCHEMA, createSqliteDeploymentStore } from './deployments.js'
 import { NAMES_SCHEMA, createSqliteNameStore } from './names.js'
 import { PROJECTS_SCHEMA, createSqliteProjectStore } from './projects.js'
+import { PURCHASES_SCHEMA, createSqlitePurchaseStore } from './purchases.js'
 import { WALLETS_SCHEMA, createSqliteWalletStore } from './wallets.js'
 
 /** Opens (creating if needed) a SQLite database: a file path, or ':memory:' for a throwaway one. */
@@ -24,6 +25,7 @@ export function openSqliteStorage(path: string): Storage {
       DEPLOYMENTS_SCHEMA,
       BITCOIN_UTXOS_SCHEMA,
       ACTIVITY_SCHEMA,
+      PURCHASES_SCHEMA,
     ].join('\n'),
   )
   return {
@@ -34,6 +36,7 @@ export function openSqliteStorage(path: string): Storage {
     deployments: createSqliteDeploymentStore(db),
     bitcoin: createSqliteBitcoinLedgerStore(db),
     activity: createSqliteActivityStore(db),
+    purchases: createSqlitePurchaseStore(db),
     async close() {
       db.close()
     },
