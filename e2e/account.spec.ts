@@ -1,52 +1,24 @@
 import { expect, type Page, test } from '@playwright/test'
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
-import { createPublicClient, erc20Abi, formatUnits, http } from 'viem'
+import { formatUnits } from 'viem'
 import { DEFAULT_NATIVE_CURRENCIES } from '../apps/services/src/config'
 import { TOKEN_HOLDERS, TOKENS } from '../apps/services/src/chain/tokens'
-import { ANVIL_ACCOUNT, RPC, accountButton, connectTestWallet } from './helpers'
+import {
+  accountDialog,
+  chain,
+  clearFaults,
+  clearRequests,
+  injectFault,
+  openAccount,
+  requestsTo,
+  showAccount,
+  tokenBalance,
+  usd,
+} from './account-helpers'
+import { ANVIL_ACCOUNT, connectTestWallet } from './helpers'
 
-const SERVICES = 'http://127.0.0.1:8787'
 const SECOND_ACCOUNT = TOKEN_HOLDERS[1] as `0x${string}`
-const chain = createPublicClient({ transport: http(RPC[1]) })
-const usd = (value: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(value)
-
-/** The services' deployment of a token on chain 1 (the address comes from the chain, not from the UI). */
-async function tokenAddress(symbol: string): Promise<`0x${string}`> {
-  const response = await fetch(`${SERVICES}/__test/deployments/1`)
-  const deployments = (await response.json()) as Record<string, `0x${string}`>
-  const address = deployments[symbol]
-  if (!address) throw new Error(`No ${symbol} deployed on chain 1: ${JSON.stringify(deployments)}`)
-  return address
-}
-
-async function tokenBalance(symbol: string, holder: `0x${string}`): Promise<bigint> {
-  return chain.readContract({
-    address: await tokenAddress(symbol),
-    abi: erc20Abi,
-    functionName: 'balanceOf',
-    args: [holder],
-  })
-}
-
-function accountDialog(page: Page) {
-  return page.getByRole('dialog', { name: 'Account' })
-}
-
-async function openAccount(page: Page) {
-  await accountButton(page).click()
-  await expect(accountDialog(page)).toBeVisible()
-  return accountDialog(page)
-}
-
-/** The Account view, whether a network switch left the modal on it or closed it. */
-async function showAccount(page: Page) {
-  const dialog = accountDialog(page)
-  await page.waitForTimeout(300)
-  if (!(await dialog.isVisible())) await accountButton(page).click()
-  await expect(dialog).toBeVisible()
-}
 
 /** Decodes the QR code drawn in `element` from a screenshot of it. */
 async function decodeQr(element: ReturnType<Page['locator']>): Promise<string | undefined> {
@@ -151,34 +123,21 @@ test('the account: tokens with USD values, NFTs, a send that is mined and listed
   expect((await decodeQr(qr))?.toLowerCase()).toContain(ANVIL_ACCOUNT.toLowerCase())
 })
 
-async function servicesHook(path: string, init?: RequestInit) {
-  const response = await fetch(`${SERVICES}/__test${path}`, init)
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`)
-  return response
-}
-
 // A test that stops half-way must not leave its faults to the next spec.
 test.afterEach(async () => {
-  await servicesHook('/faults', { method: 'DELETE' })
+  await clearFaults()
 })
 
-async function balanceRequests(): Promise<number> {
-  const response = await servicesHook('/requests')
-  const { requests } = (await response.json()) as { requests: { path: string }[] }
-  const path = `/v1/account/${ANVIL_ACCOUNT}/balance`.toLowerCase()
-  return requests.filter((request) => request.path.toLowerCase() === path).length
-}
+const balanceRequests = () => requestsTo(`/v1/account/${ANVIL_ACCOUNT}/balance`)
 
 test('with balance and history failing, the SPEC toasts show, the retry window holds, and send and disconnect still work', async ({
   page,
 }) => {
   test.setTimeout(150_000)
-  await servicesHook('/faults', { method: 'DELETE' })
-  await servicesHook('/requests', { method: 'DELETE' })
-  const fault = (route: string, status: number) =>
-    servicesHook('/faults', { method: 'POST', body: JSON.stringify({ route, status }) })
-  await fault('/v1/account/*/balance', 500)
-  await fault('/v1/account/*/history', 503)
+  await clearFaults()
+  await clearRequests()
+  await injectFault('/v1/account/*/balance', 500)
+  await injectFault('/v1/account/*/history', 503)
 
   // Connecting works; the Tokens tab tells that balances are unavailable.
   await page.goto('/')
@@ -193,8 +152,8 @@ test('with balance and history failing, the SPEC toasts show, the retry window h
   expect(asked).toBeGreaterThanOrEqual(1)
 
   // Within 30 s of the failure another network's balances are not asked for: the toast shows again.
-  await servicesHook('/faults', { method: 'DELETE' })
-  await fault('/v1/account/*/history', 503)
+  await clearFaults()
+  await injectFault('/v1/account/*/history', 503)
   await dialog.getByRole('button', { name: /Ethereum/ }).click()
   await page.getByRole('dialog', { name: 'Choose network' }).getByRole('button', { name: 'Polygon' }).click()
   await showAccount(page)
@@ -230,5 +189,5 @@ test('with balance and history failing, the SPEC toasts show, the retry window h
   // Disconnect still works.
   await accountDialog(page).getByRole('button', { name: 'Disconnect' }).click()
   await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
-  await servicesHook('/faults', { method: 'DELETE' })
+  await clearFaults()
 })

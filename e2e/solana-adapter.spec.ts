@@ -3,11 +3,10 @@ import { verifySolanaMessage } from '@gangway/testing/walletconnect'
 import { formatUnits } from 'viem'
 import { SolanaChain } from '../apps/services/src/chain/solana/solana-chain'
 import { SPL_TOKEN_HOLDERS, SPL_TOKENS } from '../apps/services/src/chain/solana/spl-tokens'
+import { usd } from './account-helpers'
 import { solanaBalanceOnChain, splBalanceOnChain } from './helpers'
 
 const GUSD_MINT = SolanaChain.mintAddress(SPL_TOKENS[0]!)
-const usd = (value: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(value)
 
 test('Solana adapter: connect the Wallet Standard test wallet, see the SOL balance, sign, disconnect', async ({
   page,
