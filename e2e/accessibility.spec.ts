@@ -83,6 +83,33 @@ for (const theme of ['dark', 'light'] as const) {
     await expectAccessible(page, { modal: true })
     await page.getByRole('dialog').getByRole('button', { name: 'Back' }).click()
 
+    // Swap with a quote, its token list and review; Buy with its quotes (issue 10).
+    await account.getByRole('button', { name: 'Swap' }).click()
+    const swap = page.getByRole('dialog', { name: 'Swap' })
+    await swap.getByRole('button', { name: /^You receive/ }).click()
+    await expect(page.getByRole('dialog', { name: 'Select Token' }).getByLabel('Search token')).toBeVisible()
+    await expectAccessible(page, { modal: true })
+    await page
+      .getByRole('dialog', { name: 'Select Token' })
+      .getByRole('button', { name: /Gangway Token/ })
+      .first()
+      .click()
+    await swap.getByRole('textbox', { name: 'You pay' }).fill('0.01')
+    await expect(swap.getByRole('button', { name: 'Review swap' })).toBeEnabled()
+    await expectAccessible(page, { modal: true })
+    await swap.getByRole('button', { name: 'Review swap' }).click()
+    await expect(swap.getByRole('button', { name: 'Confirm swap' })).toBeVisible()
+    await expectAccessible(page, { modal: true })
+    await page.getByRole('dialog').getByRole('button', { name: 'Back', exact: true }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Back', exact: true }).click()
+
+    await account.getByRole('button', { name: 'Buy' }).click()
+    const buy = page.getByRole('dialog', { name: 'Buy' })
+    await buy.getByRole('textbox', { name: 'Amount' }).fill('50')
+    await expect(buy.getByRole('button', { name: /^Coinbase/ })).toContainText('ETH')
+    await expectAccessible(page, { modal: true })
+    await page.getByRole('dialog').getByRole('button', { name: 'Back', exact: true }).click()
+
     await account.getByRole('button', { name: /Choose a name|Change name/ }).click()
     await expect(
       page.getByRole('dialog', { name: 'Choose your name' }).getByLabel('Choose a name'),

@@ -253,6 +253,13 @@ export type RouterView =
   | 'NftDetail'
   | 'WhatIsAWallet'
   | 'WhatIsANetwork'
+  | 'Swap'
+  | 'SwapSelectToken'
+  | 'SwapPreview'
+  | 'OnRampProviders'
+  | 'OnRampTokenSelect'
+  | 'OnRampFiatSelect'
+  | 'BuyInProgress'
   | (string & {})
 
 export interface RouterData {
@@ -409,6 +416,8 @@ export type EventName =
   | 'SEARCH_WALLET'
   | 'CLICK_NETWORKS'
   | 'SWITCH_NETWORK'
+  | 'SELECT_BUY_CRYPTO'
+  | 'SELECT_BUY_PROVIDER'
   | (string & {})
 
 /** `subscribeEvents` payload (API.md Events). */

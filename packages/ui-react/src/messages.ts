@@ -101,6 +101,8 @@ export const defaultMessages = {
 
   // Account: header, wallet features and tabs
   viewOnExplorer: 'View on explorer',
+  featureBuy: 'Buy',
+  featureSwap: 'Swap',
   featureReceive: 'Receive',
   featureSend: 'Send',
   accountTabs: 'Account details',
@@ -132,6 +134,7 @@ export const defaultMessages = {
   activityMint: 'Minted',
   activityBurn: 'Burned',
   activityTrade: 'Swapped',
+  activityDeposit: 'Bought',
   activityOther: 'Transaction',
   activityPending: 'Pending',
   activityFailedTag: 'Failed',
@@ -209,6 +212,9 @@ export const defaultMessages = {
   sendTransaction: 'Transaction',
   sendOpenExplorer: 'View transaction on explorer',
   sendDone: 'Done',
+
+  // Buy: the currency list's title (the views' own strings travel with them, onramp-messages.ts)
+  selectCurrencyTitle: 'Select Currency',
 
   // Receive (WalletReceive)
   receiveTitle: 'Receive',

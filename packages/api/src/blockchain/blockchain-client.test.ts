@@ -152,6 +152,39 @@ describe('createBlockchainClient', () => {
     })
   })
 
+  it('sends the on-ramp extras (provider, payment method, payment currency) in the bodies', async () => {
+    const { client } = setup()
+    answer = { status: 200, body: { url: 'https://pay.example/checkout/1' } }
+    await client.generateOnRampUrl({
+      destinationWallets: [{ address: '0x1', blockchains: ['ethereum'], assets: ['ETH'] }],
+      partnerUserId: '0x1',
+      presetFiatAmount: 50,
+      provider: 'meld',
+      paymentCurrency: 'EUR',
+    })
+    expect(JSON.parse(server.requests[0]?.body ?? '')).toMatchObject({
+      defaultExperience: 'buy',
+      presetFiatAmount: 50,
+      provider: 'meld',
+      paymentCurrency: 'EUR',
+    })
+    answer = { status: 500 }
+    const quote = await client.getOnrampQuote({
+      purchaseCurrency: 'ETH',
+      paymentCurrency: 'USD',
+      amount: '50',
+      network: 'ethereum',
+      provider: 'coinbase',
+      paymentMethod: 'card',
+    })
+    expect(JSON.parse(server.requests[1]?.body ?? '')).toMatchObject({
+      provider: 'coinbase',
+      paymentMethod: 'card',
+    })
+    // The placeholder is the SPEC's, whatever the extras.
+    expect(quote.quoteId).toBe(PLACEHOLDER_QUOTE_ID)
+  })
+
   it('passes an abort on instead of falling back', async () => {
     const { client } = setup()
     await expect(client.getOnrampOptions({ signal: AbortSignal.abort() })).rejects.toBeInstanceOf(

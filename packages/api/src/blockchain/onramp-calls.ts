@@ -21,6 +21,10 @@ export interface GenerateOnRampUrlParams extends Signal {
   partnerUserId: string
   presetCryptoAmount?: number | undefined
   presetFiatAmount?: number | undefined
+  /** The provider whose checkout opens (its id, e.g. 'coinbase'); else the service's default. */
+  provider?: string | undefined
+  /** The currency of `presetFiatAmount`, e.g. 'EUR'; else the service's default. */
+  paymentCurrency?: string | undefined
 }
 
 export type OnrampQuoteParams = OnrampQuoteRequest & Signal

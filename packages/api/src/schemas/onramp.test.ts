@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { InvalidResponseError } from '../errors/invalid-response.js'
 import {
   OnrampOptionsSchema,
+  OnrampQuoteRequestSchema,
   OnrampQuoteSchema,
   OnrampUrlRequestSchema,
   OnrampUrlResponseSchema,
@@ -64,5 +65,26 @@ describe('onramp schemas (SPEC §3)', () => {
     }
     expect(v.parse(OnrampUrlRequestSchema, body)).toEqual(body)
     expect(v.safeParse(OnrampUrlRequestSchema, { ...body, defaultExperience: 'sell' }).success).toBe(false)
+  })
+
+  it('lets a client name the provider, the payment method and the checkout currency (bounded ids)', () => {
+    const quote = { purchaseCurrency: 'ETH', paymentCurrency: 'USD', amount: '50', network: 'ethereum' }
+    expect(v.parse(OnrampQuoteRequestSchema, quote)).toEqual(quote)
+    const named = { ...quote, provider: 'meld', paymentMethod: 'card' }
+    expect(v.parse(OnrampQuoteRequestSchema, named)).toEqual(named)
+    expect(v.safeParse(OnrampQuoteRequestSchema, { ...quote, provider: '' }).success).toBe(false)
+    expect(v.safeParse(OnrampQuoteRequestSchema, { ...quote, paymentMethod: 'x'.repeat(65) }).success).toBe(
+      false,
+    )
+    const url = {
+      destinationWallets: [{ address: '0x1' }],
+      partnerUserId: 'user-1',
+      defaultExperience: 'buy',
+      presetFiatAmount: 50,
+      provider: 'coinbase',
+      paymentCurrency: 'EUR',
+    }
+    expect(v.parse(OnrampUrlRequestSchema, url)).toEqual(url)
+    expect(v.safeParse(OnrampUrlRequestSchema, { ...url, provider: 7 }).success).toBe(false)
   })
 })

@@ -65,12 +65,22 @@ export const OnrampQuoteSchema = v.object({
 })
 export type OnrampQuote = v.InferOutput<typeof OnrampQuoteSchema>
 
+/**
+ * A field SPEC §7 does not list that a client may add: which provider quotes or sells (its ids are the history
+ * query's `onramp` values), which payment method's limits apply, the payment currency of a checkout.
+ */
+const OnrampExtraSchema = v.optional(boundedString(64))
+
 /** POST /v1/onramp/quote body. */
 export const OnrampQuoteRequestSchema = v.object({
   purchaseCurrency: IdSchema,
   paymentCurrency: IdSchema,
   amount: v.union([DecimalStringSchema, v.pipe(v.number(), v.finite(), v.minValue(0))]),
   network: boundedString(64),
+  /** The provider whose quote this is (else the service's default). */
+  provider: OnrampExtraSchema,
+  /** The payment method whose limits apply, e.g. 'card' (else the service's default). */
+  paymentMethod: OnrampExtraSchema,
 })
 export type OnrampQuoteRequest = v.InferOutput<typeof OnrampQuoteRequestSchema>
 
@@ -91,6 +101,10 @@ export const OnrampUrlRequestSchema = v.object({
   defaultExperience: v.literal('buy'),
   presetCryptoAmount: v.optional(v.pipe(v.number(), v.finite(), v.minValue(0))),
   presetFiatAmount: v.optional(v.pipe(v.number(), v.finite(), v.minValue(0))),
+  /** The provider whose checkout this is (else the service's default). */
+  provider: OnrampExtraSchema,
+  /** The currency `presetFiatAmount` is in, e.g. 'EUR' (else the service's default). */
+  paymentCurrency: OnrampExtraSchema,
 })
 export type OnrampUrlRequest = v.InferOutput<typeof OnrampUrlRequestSchema>
 

@@ -115,8 +115,8 @@ describe('Modal', () => {
 
   it('says so for a view that is not built yet, instead of an empty dialog', async () => {
     const { core } = renderModal()
-    await update(() => core.open({ view: 'Swap' }))
-    expect(screen.getByRole('dialog', { name: 'Swap' }).textContent).toContain(
+    await update(() => core.open({ view: 'WhatIsANetwork' }))
+    expect(screen.getByRole('dialog', { name: 'WhatIsANetwork' }).textContent).toContain(
       'This view is not available yet.',
     )
   })

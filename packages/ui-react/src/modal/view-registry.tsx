@@ -99,6 +99,41 @@ export function preloadSendViews(): Promise<void> {
   ]).then(() => undefined)
 }
 
+// Buy (the onramp wallet feature): the providers view preloads the other three, so each step renders at once.
+const OnRampProviders = lazyView(() =>
+  import('../views/OnRampProviders/index.js').then((module) => module.OnRampProviders),
+)
+const OnRampTokenSelect = lazyView(() =>
+  import('../views/OnRampTokenSelect/index.js').then((module) => module.OnRampTokenSelect),
+)
+const OnRampFiatSelect = lazyView(() =>
+  import('../views/OnRampFiatSelect/index.js').then((module) => module.OnRampFiatSelect),
+)
+const BuyInProgress = lazyView(() =>
+  import('../views/BuyInProgress/index.js').then((module) => module.BuyInProgress),
+)
+
+/** Starts loading the Buy views after the first, so picking a coin, a currency or a provider never waits. */
+export function preloadOnrampViews(): Promise<void> {
+  return Promise.all([OnRampTokenSelect.preload(), OnRampFiatSelect.preload(), BuyInProgress.preload()]).then(
+    () => undefined,
+  )
+}
+
+// Swap (the swaps wallet feature): the form, its token list and the review, preloaded together from Account.
+const Swap = lazyView(() => import('../views/Swap/index.js').then((module) => module.Swap))
+const SwapSelectToken = lazyView(() =>
+  import('../views/SwapSelectToken/index.js').then((module) => module.SwapSelectToken),
+)
+const SwapPreview = lazyView(() =>
+  import('../views/SwapPreview/index.js').then((module) => module.SwapPreview),
+)
+
+/** Starts loading the three Swap views, so each step renders at once; resolves once they have arrived. */
+export function preloadSwapViews(): Promise<void> {
+  return Promise.all([Swap.preload(), SwapSelectToken.preload(), SwapPreview.preload()]).then(() => undefined)
+}
+
 /** The views built so far, with their header titles. */
 export const VIEWS: Partial<Record<RouterView, ViewEntry>> = {
   Connect: { component: Connect, title: (t) => t('connectWallet') },
@@ -144,5 +179,28 @@ export const VIEWS: Partial<Record<RouterView, ViewEntry>> = {
   WalletReceive: {
     component: () => <LazyViewOutlet view={WalletReceive} />,
     title: (t) => t('receiveTitle'),
+  },
+  // The review's own title would put a string into the start-up catalogue: the feature's name says enough.
+  Swap: { component: () => <LazyViewOutlet view={Swap} />, title: (t) => t('featureSwap') },
+  SwapSelectToken: {
+    component: () => <LazyViewOutlet view={SwapSelectToken} />,
+    title: (t) => t('selectTokenTitle'),
+  },
+  SwapPreview: { component: () => <LazyViewOutlet view={SwapPreview} />, title: (t) => t('featureSwap') },
+  OnRampProviders: {
+    component: () => <LazyViewOutlet view={OnRampProviders} />,
+    title: (t) => t('featureBuy'),
+  },
+  OnRampTokenSelect: {
+    component: () => <LazyViewOutlet view={OnRampTokenSelect} />,
+    title: (t) => t('selectTokenTitle'),
+  },
+  OnRampFiatSelect: {
+    component: () => <LazyViewOutlet view={OnRampFiatSelect} />,
+    title: (t) => t('selectCurrencyTitle'),
+  },
+  BuyInProgress: {
+    component: () => <LazyViewOutlet view={BuyInProgress} />,
+    title: (t) => t('featureBuy'),
   },
 }

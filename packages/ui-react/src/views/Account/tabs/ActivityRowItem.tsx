@@ -11,6 +11,8 @@ const OPERATION_MESSAGES: Record<string, MessageKey> = {
   mint: 'activityMint',
   burn: 'activityBurn',
   trade: 'activityTrade',
+  // An on-ramp purchase arriving (the indexer marks the provider's transfer so); its "+" is the transfer's 'in'.
+  deposit: 'activityDeposit',
 }
 
 /** What a transfer moved, e.g. "-1.5 GUSD" or an NFT's name; its icon. */

@@ -1,0 +1,31 @@
+import { formatMessage } from '@gangway/common'
+import { useMemo } from 'react'
+import { useSnapshot } from 'valtio/react'
+import { useCore } from './context.js'
+import type { MessageValues } from './messages.js'
+
+/**
+ * A lazily loaded view's own strings: a part of the message catalogue that travels in the view's chunk, so the
+ * start-up download carries only the strings start-up views show. Keys are unique across the whole catalogue
+ * (the main one and every part), and hosts override them through `options.messages` like any other key.
+ */
+export type MessagePart = Readonly<Record<string, string>>
+
+/** Looks a part's message up (host override first) and fills its placeholders. */
+export type PartTranslate<Part extends MessagePart> = (
+  key: keyof Part & string,
+  values?: MessageValues,
+) => string
+
+export function createPartTranslate<Part extends MessagePart>(
+  part: Part,
+  overrides: Readonly<Record<string, string>> = {},
+): PartTranslate<Part> {
+  return (key, values) => formatMessage(overrides[key] ?? part[key] ?? key, values ?? {})
+}
+
+/** The translate function of a catalogue part, over the host's overrides. */
+export function usePartMessages<Part extends MessagePart>(part: Part): PartTranslate<Part> {
+  const overrides = useSnapshot(useCore().store.options.state).messages
+  return useMemo(() => createPartTranslate(part, overrides), [part, overrides])
+}

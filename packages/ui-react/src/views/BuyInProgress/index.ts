@@ -1,0 +1,1 @@
+export { BuyInProgress } from './BuyInProgress.js'

@@ -1,0 +1,1 @@
+export { OnRampFiatSelect } from './OnRampFiatSelect.js'

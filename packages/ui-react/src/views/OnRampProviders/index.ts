@@ -1,0 +1,1 @@
+export { OnRampProviders } from './OnRampProviders.js'

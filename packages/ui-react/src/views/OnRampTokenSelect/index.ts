@@ -1,0 +1,1 @@
+export { OnRampTokenSelect } from './OnRampTokenSelect.js'

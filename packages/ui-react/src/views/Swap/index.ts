@@ -1,0 +1,1 @@
+export { Swap } from './Swap.js'

@@ -1,0 +1,1 @@
+export { SwapPreview } from './SwapPreview.js'

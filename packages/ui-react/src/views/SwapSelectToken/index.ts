@@ -1,0 +1,1 @@
+export { SwapSelectToken } from './SwapSelectToken.js'
