@@ -36,6 +36,11 @@ describe('stylesheets', () => {
     expect(MODAL_CSS).toMatch(/\.gw-root\[data-theme='light'\] \{[^}]*--gw-bg-base: #ffffff;/)
   })
 
+  it("the browser's own parts (scroll bars, inputs) follow the theme", () => {
+    expect(MODAL_CSS).toMatch(/\.gw-root \{ color-scheme: dark;/)
+    expect(MODAL_CSS).toMatch(/\.gw-root\[data-theme='light'\] \{ color-scheme: light;/)
+  })
+
   it('loads nothing remote (ARCHITECTURE principle 8: no remote fonts)', () => {
     for (const css of [MODAL_CSS, BUTTON_CSS]) {
       expect(css).not.toMatch(/@import|@font-face|url\(/)

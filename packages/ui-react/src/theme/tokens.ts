@@ -68,13 +68,13 @@ const DERIVED_TOKENS = `
 `
 
 /**
- * Palette rules for a theme carrier: dark by default (SPEC §2), light with `data-theme="light"`.
- * `selector` is the carrier (`.gw-root` inside the shadow root, `.gw-btn` for the buttons).
+ * Palette rules for a theme carrier: dark by default (SPEC §2), light with `data-theme="light"`. The color scheme
+ * follows, so the browser's own parts (scroll bars, form controls) match the palette. `selector` is the carrier (`.gw-root` inside the shadow root, `.gw-btn` for the buttons).
  */
 export function paletteRules(selector: string): string {
   return `
-${selector} { ${DARK_PALETTE} ${DERIVED_TOKENS} }
-${selector}[data-theme='light'] { ${LIGHT_PALETTE} }
+${selector} { color-scheme: dark; ${DARK_PALETTE} ${DERIVED_TOKENS} }
+${selector}[data-theme='light'] { color-scheme: light; ${LIGHT_PALETTE} }
 `
 }
 
