@@ -139,6 +139,7 @@ export const defaultMessages = {
   activityPending: 'Pending',
   activityFailedTag: 'Failed',
   activityMoreTransfers: '{text} and {count} more',
+  activityTradeTransfers: '{sent} → {received}',
 
   // RegisterAccountName and RegisterAccountNameSuccess
   registerNameTitle: 'Choose your name',

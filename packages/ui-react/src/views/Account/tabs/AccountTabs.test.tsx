@@ -119,6 +119,34 @@ describe('AccountTabs', () => {
     ])
   })
 
+  it('a trade shows both sides; other transactions with several transfers say how many more', async () => {
+    const user = userEvent.setup()
+    const core = setup()
+    const gwt = {
+      fungible_info: { name: 'Gangway Token', symbol: 'GWT', icon: null },
+      nft_info: null,
+      direction: 'in' as const,
+      quantity: { numeric: '9.97' },
+    }
+    const swap = transaction('swap', '2026-11-20T10:00:00Z', 'trade')
+    const batch = transaction('batch', '2026-11-19T10:00:00Z', 'execute')
+    Object.assign(accountData(core).activity, {
+      status: 'ready',
+      next: null,
+      transactions: [
+        { ...swap, transfers: [...swap.transfers, gwt] },
+        { ...batch, transfers: [...batch.transfers, gwt, gwt] },
+      ],
+    })
+    renderWithCore(<AccountTabs namespace="eip155" />, core)
+    await user.click(screen.getByRole('tab', { name: 'Activity' }))
+    const rows = within(screen.getByRole('list', { name: 'Activity' })).getAllByRole('listitem')
+    expect(rows.slice(2).map((row) => row.textContent?.replace(/\d+ (sec|min|hr|d|mo|yr)$/u, ''))).toEqual([
+      'Swapped-1.5 GUSD → +9.97 GWT',
+      'Transaction-1.5 GUSD and 2 more',
+    ])
+  })
+
   it('mounts a screenful of rows, however many transactions are loaded', async () => {
     const user = userEvent.setup()
     const core = setup()

@@ -29,6 +29,14 @@ function describeTransfer(transfer: TransactionTransfer | undefined) {
   }
 }
 
+/** A trade of one token for another reads as both sides, e.g. "-25 GUSD → +9.97 GWT". */
+function describeTrade(transfers: readonly TransactionTransfer[]) {
+  const sent = transfers.filter((transfer) => transfer.direction === 'out')
+  const received = transfers.filter((transfer) => transfer.direction === 'in')
+  if (transfers.length !== 2 || sent.length !== 1 || received.length !== 1) return undefined
+  return { sent: describeTransfer(sent[0]).text, received: describeTransfer(received[0]).text }
+}
+
 /** One transaction: what happened, what moved, its status and how long ago (SPEC §9 relative time). */
 export function ActivityRowItem({ transaction, now }: { transaction: Transaction; now: number }) {
   const t = useMessages()
@@ -39,6 +47,12 @@ export function ActivityRowItem({ transaction, now }: { transaction: Transaction
   const title = key ? t(key) : t('activityOther')
   const minedAt = Date.parse(metadata.minedAt)
   const more = transaction.transfers.length - 1
+  const trade = metadata.operationType === 'trade' ? describeTrade(transaction.transfers) : undefined
+  const moved = trade
+    ? t('activityTradeTransfers', trade)
+    : more > 0
+      ? t('activityMoreTransfers', { text, count: more })
+      : text
   return (
     <div className="gw-activity-row">
       <WalletImage src={icon} className="gw-token-icon" />
@@ -52,8 +66,8 @@ export function ActivityRowItem({ transaction, now }: { transaction: Transaction
             <span className="gw-tag gw-tag--muted">{t('activityPending')}</span>
           )}
         </span>
-        <span className="gw-muted gw-ellipsis" title={text}>
-          {more > 0 ? t('activityMoreTransfers', { text, count: more }) : text}
+        <span className="gw-muted gw-ellipsis" title={moved}>
+          {moved}
         </span>
       </div>
       {!Number.isNaN(minedAt) && (
