@@ -2,11 +2,13 @@
 // Runs the built services (`pnpm --filter @gangway/services build` first) until SIGINT/SIGTERM.
 // Env: SERVICES_PORT (8787), SERVICES_HOST (127.0.0.1), SERVICES_DB (apps/services/.data/services.sqlite),
 // SERVICES_MODE (development), RPC_1 (http://127.0.0.1:8545), RPC_137 (http://127.0.0.1:8546),
-// RPC_SOLANA (http://127.0.0.1:8899).
+// RPC_SOLANA (http://127.0.0.1:8899), SMTP_HOST (127.0.0.1), SMTP_PORT (2525), SMTP_SINK (on outside production:
+// the loopback SMTP server that receives the sign-in mail; 0 leaves it to a mail server of your own).
 import { fileURLToPath } from 'node:url'
 import { startServices } from '../dist/index.js'
 
 const env = process.env
+const mode = env.SERVICES_MODE ?? 'development'
 const defaultDb = fileURLToPath(new URL('../.data/services.sqlite', import.meta.url))
 
 let services
@@ -15,12 +17,19 @@ try {
     port: Number(env.SERVICES_PORT ?? 8787),
     host: env.SERVICES_HOST ?? '127.0.0.1',
     dbPath: env.SERVICES_DB ?? defaultDb,
-    mode: env.SERVICES_MODE ?? 'development',
+    mode,
     chains: [
       { chainId: 1, rpcUrl: env.RPC_1 ?? 'http://127.0.0.1:8545' },
       { chainId: 137, rpcUrl: env.RPC_137 ?? 'http://127.0.0.1:8546' },
     ],
     solana: { rpcUrl: env.RPC_SOLANA ?? 'http://127.0.0.1:8899' },
+    frame: {
+      smtp: {
+        host: env.SMTP_HOST ?? '127.0.0.1',
+        port: Number(env.SMTP_PORT ?? 2525),
+        sink: (env.SMTP_SINK ?? (mode === 'production' ? '0' : '1')) !== '0',
+      },
+    },
   })
 } catch (error) {
   console.error(`services failed to start: ${error instanceof Error ? error.message : error}`)

@@ -10,6 +10,7 @@ import { verifyRoutes } from './relay/verify-routes.js'
 import { testHookRoutes } from './test-hooks/routes.js'
 import { explorerRoutes } from './blockchain/explorer-routes.js'
 import { checkoutRoutes } from './blockchain/onramp/checkout-routes.js'
+import { frameRoutes } from './frame/routes.js'
 
 /**
  * The whole HTTP API: every route group of SPEC §7 this server implements, the verify stand-in, plus
@@ -34,6 +35,7 @@ export function createApp(context: ServicesContext): Hono {
   app.route('/', nftRoutes(context))
   app.route('/', explorerRoutes(context))
   app.route('/', checkoutRoutes(context))
+  app.route('/', frameRoutes(context))
   app.route('/', verifyRoutes(context.attestations))
   if (testHooks) app.route('/', testHookRoutes(context))
 

@@ -4,6 +4,7 @@ import type { ChainRegistry } from './chain/chain-registry.js'
 import type { SolanaChain } from './chain/solana/solana-chain.js'
 import type { Indexer } from './chain/indexer.js'
 import type { ServicesMode } from './config.js'
+import type { FrameBackend } from './frame/backend.js'
 import type { OnrampDesk } from './blockchain/onramp/desk.js'
 import type { PriceTable } from './blockchain/price-table.js'
 import type { Relay } from './relay/relay.js'
@@ -34,5 +35,7 @@ export interface ServicesContext {
   requests: RequestLog
   relay: Relay
   attestations: VerifyAttestations
+  /** The secure frame's backend: e-mail sign-in, and the SMTP sink when one runs here. */
+  frame: FrameBackend
   log: (line: string) => void
 }

@@ -25,6 +25,8 @@ import {
 import type { ServicesContext } from './context.js'
 import { describeError } from './describe-error.js'
 import { buildCatalogue } from './directory/catalogue.js'
+import { FrameBackend } from './frame/backend.js'
+import type { FrameServiceOptions } from './frame/config.js'
 import type { Mailbox } from './relay/mailbox.js'
 import { RELAY_PATH, Relay } from './relay/relay.js'
 import { VerifyAttestations } from './relay/verify-attestations.js'
@@ -65,6 +67,8 @@ export interface StartServicesOptions {
   log?: (line: string) => void
   /** The WalletConnect relay at `/relay` (it runs in every mode). */
   relay?: RelayServiceOptions
+  /** The secure frame's backend: e-mail sign-in limits, clock, SMTP server, and the SMTP sink (`smtp.sink`). */
+  frame?: FrameServiceOptions
 }
 
 export interface RelayServiceOptions {
@@ -141,9 +145,10 @@ export async function startServices(options: StartServicesOptions = {}): Promise
     requests: new RequestLog(),
     relay,
     attestations: new VerifyAttestations(),
+    frame: new FrameBackend({ mode, storage: storage.frame, frame: options.frame, log }),
     log,
   }
-  const closeRelayAndStorage = () => Promise.all([relay.close(), storage.close()])
+  const closeRelayAndStorage = () => Promise.all([relay.close(), context.frame.close(), storage.close()])
 
   try {
     await storage.wallets.replaceSource(
@@ -154,6 +159,7 @@ export async function startServices(options: StartServicesOptions = {}): Promise
       await storage.projects.upsert(project)
     }
     for (const name of SEEDED_NAMES) await storage.names.seed(name)
+    await context.frame.start()
   } catch (error) {
     await closeRelayAndStorage()
     throw error
@@ -175,6 +181,7 @@ export async function startServices(options: StartServicesOptions = {}): Promise
   // The collection's tokenURI points at this origin, so the contracts are deployed once the port is known.
   // A chain that is down now is retried on its first balance request; the rest of the API still serves.
   context.chains.setOrigin(url)
+  context.frame.auth.setOrigin(url)
   for (const { chainId, error } of await context.chains.prepareAll()) {
     log(`services: tokens not deployed on chain ${chainId} yet: ${describeError(error)}`)
   }
@@ -198,7 +205,7 @@ export async function startServices(options: StartServicesOptions = {}): Promise
       // The indexer first: it writes to storage, which closes last.
       stopped ??= context.indexer
         .stop()
-        .then(() => relay.close())
+        .then(() => Promise.all([relay.close(), context.frame.close()]))
         .then(
           () =>
             new Promise<void>((resolve) => {

@@ -51,7 +51,8 @@ export {
   isBrowserWallet,
   shouldShowBrowserWallet,
 } from './rules/browser-wallet.js'
-export { isOriginAllowed } from './rules/allowed-origins.js'
+// Kept for AppKit-style imports from core; the matcher lives in common so the secure frame can share it.
+export { isOriginAllowed } from '@gangway/common'
 export {
   type ActivityGroups,
   type ActivityMonth,

@@ -1,5 +1,6 @@
 // The storage contract every backend implements (SQLite today; PostgreSQL can slot in later).
 // Every method is async so a networked database fits the same shape.
+import type { FrameStorage } from './frame-types.js'
 
 /** One wallet of the directory, in the listing shape of SPEC §3 plus the directory's own fields. */
 export interface WalletRecord {
@@ -313,5 +314,7 @@ export interface Storage {
   bitcoin: BitcoinLedgerStore
   activity: ActivityStore
   purchases: PurchaseStore
+  /** The secure-frame backend: users, devices, one-time codes, sessions. */
+  frame: FrameStorage
   close(): Promise<void>
 }

@@ -8,6 +8,7 @@ import { relayTestRoutes } from '../relay/test-routes.js'
 import type { WalletRecord } from '../storage/types.js'
 import { COLLECTION } from '../chain/tokens.js'
 import { FaultSpecSchema } from './faults.js'
+import { mailTestRoutes } from '../frame/mail-test-routes.js'
 
 const SeedSchema = v.object({
   projects: v.optional(
@@ -59,6 +60,7 @@ export function testHookRoutes({
   bitcoin,
   seededBalances,
   chains,
+  frame,
 }: ServicesContext): Hono {
   const app = new Hono().basePath('/__test')
 
@@ -102,6 +104,7 @@ export function testHookRoutes({
   })
 
   app.route('/relay', relayTestRoutes(relay))
+  app.route('/', mailTestRoutes(frame.sink))
 
   /** polkadot and cosmos: the native balance of an address (no node of theirs runs here). */
   app.post('/balances', async (c) => {

@@ -41,11 +41,11 @@ export async function injectFault(base: string, spec: FaultSpec): Promise<void> 
   if (response.status !== 201) throw new Error(`Injecting a fault failed: ${await response.text()}`)
 }
 
-/** Forgets faults (the relay's too), recorded requests and stored events, so each test starts clean. */
+/** Forgets faults (the relay's too), recorded requests, stored events and received mail, so each test starts clean. */
 export async function resetTestHooks(base: string): Promise<void> {
   await Promise.all(
-    ['/__test/faults', '/__test/relay/faults', '/__test/requests', '/__test/events'].map((path) =>
-      fetch(new URL(path, base), { method: 'DELETE' }),
+    ['/__test/faults', '/__test/relay/faults', '/__test/requests', '/__test/events', '/__test/mail'].map(
+      (path) => fetch(new URL(path, base), { method: 'DELETE' }),
     ),
   )
 }

@@ -64,6 +64,8 @@ export const ERROR_MESSAGES = {
 
   /** Ours, not the SPEC's: the user rejected a connect request in the wallet. */
   connectionDeclined: 'Connection declined',
+  /** Ours, not the SPEC's: a secure-frame message whose payload fails its schema. */
+  invalidRequest: 'Invalid request',
 } as const
 
 export type ErrorMessageKey = keyof typeof ERROR_MESSAGES

@@ -4,9 +4,8 @@ import {
   isRequestAborted,
   type WalletListing,
 } from '@gangway/api'
-import { ALERT_MESSAGES, WALLET_LIST } from '@gangway/common'
+import { ALERT_MESSAGES, isOriginAllowed, WALLET_LIST } from '@gangway/common'
 import { proxy } from 'valtio/vanilla'
-import { isOriginAllowed } from '../rules/allowed-origins.js'
 import type { NamespaceFilter } from '../rules/namespace-filter.js'
 import { isDirectoryWalletAllowed, isExcludedWallet } from '../rules/wallet-filter.js'
 import type {

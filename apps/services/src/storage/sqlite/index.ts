@@ -6,6 +6,10 @@ import { ACTIVITY_SCHEMA, createSqliteActivityStore } from './activity.js'
 import { ANALYTICS_SCHEMA, createSqliteAnalyticsStore } from './analytics.js'
 import { BITCOIN_UTXOS_SCHEMA, createSqliteBitcoinLedgerStore } from './bitcoin-utxos.js'
 import { DEPLOYMENTS_SCHEMA, createSqliteDeploymentStore } from './deployments.js'
+import { FRAME_CODES_SCHEMA, createSqliteFrameCodeStore } from './frame-codes.js'
+import { FRAME_DEVICES_SCHEMA, createSqliteFrameDeviceStore } from './frame-devices.js'
+import { FRAME_SESSIONS_SCHEMA, createSqliteFrameSessionStore } from './frame-sessions.js'
+import { FRAME_USERS_SCHEMA, createSqliteFrameUserStore } from './frame-users.js'
 import { NAMES_SCHEMA, createSqliteNameStore } from './names.js'
 import { PROJECTS_SCHEMA, createSqliteProjectStore } from './projects.js'
 import { PURCHASES_SCHEMA, createSqlitePurchaseStore } from './purchases.js'
@@ -26,6 +30,10 @@ export function openSqliteStorage(path: string): Storage {
       BITCOIN_UTXOS_SCHEMA,
       ACTIVITY_SCHEMA,
       PURCHASES_SCHEMA,
+      FRAME_USERS_SCHEMA,
+      FRAME_DEVICES_SCHEMA,
+      FRAME_CODES_SCHEMA,
+      FRAME_SESSIONS_SCHEMA,
     ].join('\n'),
   )
   return {
@@ -37,6 +45,12 @@ export function openSqliteStorage(path: string): Storage {
     bitcoin: createSqliteBitcoinLedgerStore(db),
     activity: createSqliteActivityStore(db),
     purchases: createSqlitePurchaseStore(db),
+    frame: {
+      users: createSqliteFrameUserStore(db),
+      devices: createSqliteFrameDeviceStore(db),
+      codes: createSqliteFrameCodeStore(db),
+      sessions: createSqliteFrameSessionStore(db),
+    },
     async close() {
       db.close()
     },

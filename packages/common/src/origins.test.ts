@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isOriginAllowed } from './allowed-origins.js'
+import { isOriginAllowed } from './origins.js'
 
 describe('isOriginAllowed', () => {
   it('matches an origin listed exactly', () => {

@@ -1,0 +1,231 @@
+import { randomUUID } from 'node:crypto'
+import { describeError } from '../describe-error.js'
+import { ServiceError } from '../http/errors.js'
+import type { FrameCodePurpose, FrameStorage, FrameUserRecord } from '../storage/frame-types.js'
+import type { FrameAuthConfig } from './config.js'
+import { approvalMail, codeMail } from './mail-content.js'
+import type { Mailer, OutgoingMail } from './mailer.js'
+import { digestsEqual, hashOtp, hashToken, randomOtp, randomToken } from './secrets.js'
+
+/** SPEC §4: the next step the frame reports after connecting an e-mail. */
+export type EmailAction = 'VERIFY_DEVICE' | 'VERIFY_OTP'
+
+/** The user as the frame receives it. */
+export interface FrameUser {
+  id: string
+  email: string
+  addresses: string[]
+}
+
+export interface FrameAuthDeps {
+  storage: FrameStorage
+  mailer: () => Mailer
+  config: FrameAuthConfig
+  now: () => number
+  /** Keys the OTP hashes; random per process by default (codes then die with it, which 10 minutes allows). */
+  otpSecret: Buffer
+  log: (line: string) => void
+}
+
+/** SPEC §8: the e-mail rate limit message. */
+export function cooldownMessage(remainingMs: number): string {
+  return `Please try again after ${Math.ceil(remainingMs / 1000)} seconds`
+}
+
+const toFrameUser = ({ id, email, addresses }: FrameUserRecord): FrameUser => ({ id, email, addresses })
+
+/** A login code belongs to one e-mail on one device: approving another browser does not unlock it. */
+const loginSubject = (email: string, deviceId: string) => `${email}\n${deviceId}`
+
+/**
+ * E-mail sign-in (SPEC §4): connect → device check by link (new devices) → 6-digit code → session, and the
+ * e-mail update (a code to the current address, then one to the new address). Every secret is stored hashed.
+ */
+export class FrameAuth {
+  private origin = ''
+
+  constructor(private readonly deps: FrameAuthDeps) {}
+
+  /** The services' own URL, for the approval links (set once listening; never taken from a Host header). */
+  setOrigin(origin: string): void {
+    this.origin = origin
+  }
+
+  async connect(email: string, deviceId: string): Promise<{ action: EmailAction }> {
+    return this.withCooldown(`login:${email}`, () => this.connectDevice(email, deviceId))
+  }
+
+  private async connectDevice(email: string, deviceId: string): Promise<{ action: EmailAction }> {
+    const device = await this.deps.storage.devices.find(email, deviceId)
+    if (device?.approvedAt != null) {
+      // This connect sends the code: a pending one from an earlier approval must not replace it on the next poll.
+      await this.deps.storage.devices.claimOtp(email, deviceId)
+      await this.sendCode('login', loginSubject(email, deviceId), email, null)
+      return { action: 'VERIFY_OTP' }
+    }
+    const token = randomToken()
+    const expiresAt = this.deps.now() + this.deps.config.approvalTtlMs
+    await this.deps.storage.devices.request(email, deviceId, { hash: hashToken(token), expiresAt })
+    const link = new URL('/frame/v1/device/approve', this.origin)
+    link.searchParams.set('token', token)
+    await this.send(approvalMail(email, link.toString()))
+    return { action: 'VERIFY_DEVICE' }
+  }
+
+  /** Polled by the frame; the first poll after approval sends the login code. */
+  async deviceStatus(email: string, deviceId: string): Promise<{ approved: boolean; action: EmailAction }> {
+    const { devices } = this.deps.storage
+    const device = await devices.find(email, deviceId)
+    if (!device) throw new ServiceError(404, 'Unknown device: connect the e-mail first')
+    if (device.approvedAt == null) return { approved: false, action: 'VERIFY_DEVICE' }
+    if (await devices.claimOtp(email, deviceId)) {
+      // A mail that failed is owed again: the next poll retries it.
+      await this.sendCode('login', loginSubject(email, deviceId), email, null).catch(async (error) => {
+        await devices.setAwaitingOtp(email, deviceId)
+        throw error
+      })
+    }
+    return { approved: true, action: 'VERIFY_OTP' }
+  }
+
+  /** The approval link: the e-mail approved, or undefined for an unknown, used or expired link. */
+  async approveDevice(token: string): Promise<string | undefined> {
+    const device = await this.deps.storage.devices.approve(hashToken(token), this.deps.now())
+    return device?.email
+  }
+
+  async verify(
+    email: string,
+    deviceId: string,
+    otp: string,
+  ): Promise<{ sessionToken: string; user: FrameUser }> {
+    const device = await this.deps.storage.devices.find(email, deviceId)
+    if (device?.approvedAt == null) throw new ServiceError(403, 'This device is not approved')
+    await this.checkCode('login', loginSubject(email, deviceId), otp)
+    const user = await this.deps.storage.users.findOrCreate(email, {
+      id: randomUUID(),
+      createdAt: this.deps.now(),
+    })
+    const sessionToken = randomToken()
+    const createdAt = this.deps.now()
+    await this.deps.storage.sessions.insert({
+      tokenHash: hashToken(sessionToken),
+      userId: user.id,
+      createdAt,
+      expiresAt: createdAt + this.deps.config.sessionTtlMs,
+    })
+    return { sessionToken, user: toFrameUser(user) }
+  }
+
+  /** The signed-in user of a bearer token (is-connected, get-user); 401 when it is unknown or revoked. */
+  async user(sessionToken: string): Promise<FrameUser> {
+    const session = await this.deps.storage.sessions.find(hashToken(sessionToken), this.deps.now())
+    const user = session && (await this.deps.storage.users.find(session.userId))
+    if (!user) throw new ServiceError(401, 'Session expired: sign in again')
+    return toFrameUser(user)
+  }
+
+  async signOut(sessionToken: string): Promise<void> {
+    await this.deps.storage.sessions.revoke(hashToken(sessionToken), this.deps.now())
+  }
+
+  /** E-mail update, step 1: a code to the current address (the primary OTP). */
+  async startUpdate(user: FrameUser, newEmail: string): Promise<{ action: 'VERIFY_PRIMARY_OTP' }> {
+    if (newEmail === user.email) throw new ServiceError(400, 'The new e-mail is the current one')
+    if (await this.deps.storage.users.findByEmail(newEmail)) {
+      throw new ServiceError(409, 'This e-mail is already in use')
+    }
+    return this.withCooldown(`update:${user.id}`, async () => {
+      await this.sendCode('update-primary', user.id, user.email, newEmail)
+      return { action: 'VERIFY_PRIMARY_OTP' } as const
+    })
+  }
+
+  /** Step 2: the primary code checked, a code goes to the new address (the secondary OTP). */
+  async confirmPrimary(user: FrameUser, otp: string): Promise<{ action: 'VERIFY_SECONDARY_OTP' }> {
+    const newEmail = await this.checkCode('update-primary', user.id, otp)
+    await this.sendCode('update-secondary', user.id, newEmail, newEmail)
+    return { action: 'VERIFY_SECONDARY_OTP' }
+  }
+
+  /** Step 3: the secondary code checked, the new e-mail is stored (SPEC §4). */
+  async confirmSecondary(user: FrameUser, otp: string): Promise<{ user: FrameUser }> {
+    const newEmail = await this.checkCode('update-secondary', user.id, otp)
+    if (!(await this.deps.storage.users.changeEmail(user.id, newEmail))) {
+      throw new ServiceError(409, 'This e-mail is already in use')
+    }
+    // The devices this user approved stay approved under the new address.
+    await this.deps.storage.devices.renameEmail(user.email, newEmail)
+    return { user: { ...user, email: newEmail } }
+  }
+
+  /** Runs `task` under the 30 s cooldown of `key`; a failed task (no mail sent) does not hold the user back. */
+  private async withCooldown<T>(key: string, task: () => Promise<T>): Promise<T> {
+    const { codes } = this.deps.storage
+    const remaining = await codes.startCooldown(key, this.deps.now(), this.deps.config.cooldownMs)
+    if (remaining > 0) throw new ServiceError(429, cooldownMessage(remaining))
+    try {
+      return await task()
+    } catch (error) {
+      await codes.endCooldown(key)
+      throw error
+    }
+  }
+
+  /** A mail server that is down or refuses is the gateway's failure (502), not the caller's. */
+  private async send(mail: OutgoingMail): Promise<void> {
+    try {
+      await this.deps.mailer().send(mail)
+    } catch (error) {
+      this.deps.log(`frame: mail to ${mail.to} not sent: ${describeError(error)}`)
+      throw new ServiceError(502, 'The e-mail could not be sent: try again later')
+    }
+  }
+
+  private async sendCode(
+    purpose: FrameCodePurpose,
+    subject: string,
+    to: string,
+    payload: string | null,
+  ): Promise<void> {
+    const code = randomOtp()
+    await this.deps.storage.codes.put({
+      purpose,
+      subject,
+      codeHash: hashOtp(this.deps.otpSecret, `${purpose}\n${subject}`, code),
+      payload,
+      expiresAt: this.deps.now() + this.deps.config.otpTtlMs,
+    })
+    const minutes = Math.round(this.deps.config.otpTtlMs / 60_000)
+    await this.send(codeMail(to, code, purpose, minutes))
+  }
+
+  /** Checks a code (one attempt counted first); a match spends it and returns its payload. */
+  private async checkCode(purpose: FrameCodePurpose, subject: string, otp: string): Promise<string> {
+    const { codes } = this.deps.storage
+    const code = await codes.attempt(purpose, subject)
+    if (!code) throw new ServiceError(400, 'No code is pending: request a new one')
+    const { maxOtpAttempts } = this.deps.config
+    if (code.expiresAt <= this.deps.now()) {
+      await codes.delete(purpose, subject)
+      throw new ServiceError(400, 'The code has expired: request a new one')
+    }
+    if (code.attempts > maxOtpAttempts) {
+      await codes.delete(purpose, subject)
+      throw new ServiceError(429, 'Too many attempts: request a new code')
+    }
+    if (!digestsEqual(code.codeHash, hashOtp(this.deps.otpSecret, `${purpose}\n${subject}`, otp))) {
+      const left = maxOtpAttempts - code.attempts
+      if (left > 0) {
+        throw new ServiceError(400, `Invalid code: ${left} attempt${left === 1 ? '' : 's'} left`)
+      }
+      await codes.delete(purpose, subject)
+      throw new ServiceError(429, 'Invalid code: too many attempts, request a new code')
+    }
+    // Two requests with the right code: the one that deletes it wins, the other finds none.
+    if (!(await codes.delete(purpose, subject))) {
+      throw new ServiceError(400, 'No code is pending: request a new one')
+    }
+    return code.payload ?? ''
+  }
+}

@@ -1,0 +1,111 @@
+import { type Context, Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import * as v from 'valibot'
+import type { ServicesContext } from '../context.js'
+import { ServiceError } from '../http/errors.js'
+import { parseRequest, readJsonBody } from '../http/validate.js'
+import { APPROVAL_CSP, approvedPage, invalidLinkPage } from './approval-page.js'
+import type { FrameAuth, FrameUser } from './auth.js'
+import { DeviceIdSchema, EmailSchema, OtpSchema } from './email.js'
+
+/** Every body here is a few fields; anything bigger is refused before it is read. */
+const MAX_BODY_BYTES = 4 * 1024
+/** Tokens this backend hands out: 32 random bytes, base64url. */
+const TOKEN = /^[\w-]{43}$/
+
+const EmailDeviceSchema = v.object({ email: EmailSchema, deviceId: DeviceIdSchema })
+const VerifySchema = v.object({ email: EmailSchema, deviceId: DeviceIdSchema, otp: OtpSchema })
+const UpdateSchema = v.object({ newEmail: EmailSchema })
+const OtpBodySchema = v.object({ otp: OtpSchema })
+
+async function body<const TSchema extends v.GenericSchema>(
+  c: Context,
+  schema: TSchema,
+): Promise<v.InferOutput<TSchema>> {
+  return parseRequest(schema, await readJsonBody(c.req.raw), 'body')
+}
+
+/** The session token of `Authorization: Bearer <token>`; 401 when missing or malformed. */
+function bearer(c: Context): string {
+  const token = /^Bearer (\S+)$/.exec(c.req.header('Authorization') ?? '')?.[1]
+  if (!token || !TOKEN.test(token)) throw new ServiceError(401, 'Session expired: sign in again')
+  return token
+}
+
+async function signedIn(c: Context, auth: FrameAuth): Promise<FrameUser> {
+  return auth.user(bearer(c))
+}
+
+/**
+ * `/frame/v1`: the secure frame's backend (JSON). The frame page runs on its own origin and calls these
+ * with CORS (the app's `cors()` answers any origin, and allows the Authorization header a preflight asks for).
+ * Sessions are bearer tokens the frame hands the app to keep: no cookie, so no CSRF surface.
+ */
+export function frameRoutes({ frame }: ServicesContext): Hono {
+  const app = new Hono().basePath('/frame/v1')
+  const { auth } = frame
+
+  app.use('*', async (c, next) => {
+    // Codes, tokens and user data: never cached.
+    c.header('Cache-Control', 'no-store')
+    await next()
+  })
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ message: 'Request too large' }, 413),
+    }),
+  )
+
+  app.post('/email/connect', async (c) => {
+    const { email, deviceId } = await body(c, EmailDeviceSchema)
+    return c.json(await auth.connect(email, deviceId))
+  })
+
+  app.post('/email/device-status', async (c) => {
+    const { email, deviceId } = await body(c, EmailDeviceSchema)
+    return c.json(await auth.deviceStatus(email, deviceId))
+  })
+
+  app.post('/email/verify', async (c) => {
+    const { email, deviceId, otp } = await body(c, VerifySchema)
+    return c.json(await auth.verify(email, deviceId, otp))
+  })
+
+  app.get('/device/approve', async (c) => {
+    c.header('Content-Security-Policy', APPROVAL_CSP)
+    c.header('Referrer-Policy', 'no-referrer')
+    c.header('X-Content-Type-Options', 'nosniff')
+    const token = c.req.query('token') ?? ''
+    const email = TOKEN.test(token) ? await auth.approveDevice(token) : undefined
+    return email ? c.html(approvedPage(email)) : c.html(invalidLinkPage(), 404)
+  })
+
+  app.get('/session', async (c) => c.json({ user: await signedIn(c, auth) }))
+
+  app.post('/sign-out', async (c) => {
+    await auth.signOut(bearer(c))
+    return c.body(null, 204)
+  })
+
+  app.post('/email/update', async (c) => {
+    const user = await signedIn(c, auth)
+    const { newEmail } = await body(c, UpdateSchema)
+    return c.json(await auth.startUpdate(user, newEmail))
+  })
+
+  app.post('/email/update/primary', async (c) => {
+    const user = await signedIn(c, auth)
+    const { otp } = await body(c, OtpBodySchema)
+    return c.json(await auth.confirmPrimary(user, otp))
+  })
+
+  app.post('/email/update/secondary', async (c) => {
+    const user = await signedIn(c, auth)
+    const { otp } = await body(c, OtpBodySchema)
+    return c.json(await auth.confirmSecondary(user, otp))
+  })
+
+  return app
+}

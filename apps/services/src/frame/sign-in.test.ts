@@ -1,0 +1,238 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  type FrameTestBed,
+  freshDevice,
+  freshEmail,
+  mailTo,
+  newestMail,
+  post,
+  session,
+  signIn,
+  signOut,
+  startFrameTestBed,
+} from './testing.js'
+
+let bed: FrameTestBed
+let base: string
+beforeAll(async () => {
+  bed = await startFrameTestBed()
+  base = bed.services.url
+})
+afterAll(() => bed?.services.stop())
+
+describe('e-mail sign-in over the real SMTP sink', () => {
+  it('approves a new device by mail, sends the code, signs in, reads the user and signs out', async () => {
+    const email = freshEmail()
+    const deviceId = freshDevice()
+
+    const connect = await post(base, '/frame/v1/email/connect', { email, deviceId })
+    expect(connect).toEqual({ status: 200, body: { action: 'VERIFY_DEVICE' } })
+    const pending = await post(base, '/frame/v1/email/device-status', { email, deviceId })
+    expect(pending.body).toEqual({ approved: false, action: 'VERIFY_DEVICE' })
+
+    const approval = await newestMail(base, email)
+    expect(approval.subject).toBe('Approve your new device')
+    expect(approval.links).toHaveLength(1)
+    const link = new URL(approval.links[0]!)
+    expect(`${link.origin}${link.pathname}`).toBe(`${base}/frame/v1/device/approve`)
+    const page = await fetch(link)
+    expect(page.status).toBe(200)
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'")
+    expect(await page.text()).toContain('Device approved')
+    // The link works once.
+    expect((await fetch(link)).status).toBe(404)
+
+    const approved = await post(base, '/frame/v1/email/device-status', { email, deviceId })
+    expect(approved.body).toEqual({ approved: true, action: 'VERIFY_OTP' })
+    // Polling again does not send another code.
+    await post(base, '/frame/v1/email/device-status', { email, deviceId })
+    const codeMail = await newestMail(base, email, 2)
+    expect(await mailTo(base, email)).toHaveLength(2)
+    expect(codeMail.subject).toBe('Your Gangway sign-in code')
+    expect(codeMail.code).toMatch(/^\d{6}$/)
+
+    const verify = await post<{ sessionToken: string; user: { id: string; email: string } }>(
+      base,
+      '/frame/v1/email/verify',
+      { email, deviceId, otp: codeMail.code },
+    )
+    expect(verify.status).toBe(200)
+    expect(verify.body.sessionToken).toMatch(/^[\w-]{43}$/)
+    expect(verify.body.user).toEqual({ id: expect.any(String), email, addresses: [] })
+    // A code is spent on use.
+    const again = await post(base, '/frame/v1/email/verify', { email, deviceId, otp: codeMail.code })
+    expect(again.status).toBe(400)
+
+    const token = verify.body.sessionToken
+    expect(await session(base, token)).toEqual({ status: 200, body: { user: verify.body.user } })
+    expect(await signOut(base, token)).toBe(204)
+    expect(await session(base, token)).toEqual({
+      status: 401,
+      body: { message: 'Session expired: sign in again' },
+    })
+  })
+
+  it('sends a known device straight to the code, and keeps the same user', async () => {
+    const email = freshEmail()
+    const first = await signIn(base, email)
+    bed.advance(30_000)
+    const connect = await post(base, '/frame/v1/email/connect', { email, deviceId: first.deviceId })
+    expect(connect.body).toEqual({ action: 'VERIFY_OTP' })
+    const codeMail = await newestMail(base, email, 3)
+    expect(codeMail.code).toMatch(/^\d{6}$/)
+    const verify = await post<{ user: { id: string } }>(base, '/frame/v1/email/verify', {
+      email: email.toUpperCase(),
+      deviceId: first.deviceId,
+      otp: codeMail.code,
+    })
+    expect(verify.body.user.id).toBe(first.user.id)
+  })
+
+  it('sends one code when the device was approved but the frame connects again instead of polling', async () => {
+    const email = freshEmail()
+    const deviceId = freshDevice()
+    await post(base, '/frame/v1/email/connect', { email, deviceId })
+    await fetch((await newestMail(base, email)).links[0]!)
+    bed.advance(30_000)
+    expect((await post(base, '/frame/v1/email/connect', { email, deviceId })).body).toEqual({
+      action: 'VERIFY_OTP',
+    })
+    const { code } = await newestMail(base, email, 2)
+    expect((await post(base, '/frame/v1/email/device-status', { email, deviceId })).body).toEqual({
+      approved: true,
+      action: 'VERIFY_OTP',
+    })
+    expect(await mailTo(base, email)).toHaveLength(2)
+    expect((await post(base, '/frame/v1/email/verify', { email, deviceId, otp: code })).status).toBe(200)
+  })
+
+  it('refuses a code on a device the mail has not approved', async () => {
+    const email = freshEmail()
+    const deviceId = freshDevice()
+    await post(base, '/frame/v1/email/connect', { email, deviceId })
+    const verify = await post(base, '/frame/v1/email/verify', { email, deviceId, otp: '123456' })
+    expect(verify).toEqual({ status: 403, body: { message: 'This device is not approved' } })
+  })
+
+  it('refuses a second sign-in within 30 s with the seconds left (SPEC §5)', async () => {
+    const email = freshEmail()
+    const { sessionToken, deviceId } = await signIn(base, email)
+    await signOut(base, sessionToken)
+    bed.advance(10_500)
+    const refused = await post(base, '/frame/v1/email/connect', { email, deviceId })
+    expect(refused).toEqual({ status: 429, body: { message: 'Please try again after 20 seconds' } })
+    bed.advance(19_500)
+    expect((await post(base, '/frame/v1/email/connect', { email, deviceId })).body).toEqual({
+      action: 'VERIFY_OTP',
+    })
+  })
+
+  it('spends the code after 5 wrong tries', async () => {
+    const email = freshEmail()
+    const { deviceId } = await signIn(base, email)
+    bed.advance(30_000)
+    await post(base, '/frame/v1/email/connect', { email, deviceId })
+    const { code } = await newestMail(base, email, 3)
+    const wrong = code === '000000' ? '000001' : '000000'
+    const answers = []
+    for (let i = 0; i < 5; i++) {
+      answers.push(await post(base, '/frame/v1/email/verify', { email, deviceId, otp: wrong }))
+    }
+    expect(answers.map((answer) => answer.body.message)).toEqual([
+      'Invalid code: 4 attempts left',
+      'Invalid code: 3 attempts left',
+      'Invalid code: 2 attempts left',
+      'Invalid code: 1 attempt left',
+      'Invalid code: too many attempts, request a new code',
+    ])
+    expect(answers.at(-1)?.status).toBe(429)
+    const right = await post(base, '/frame/v1/email/verify', { email, deviceId, otp: code })
+    expect(right).toEqual({ status: 400, body: { message: 'No code is pending: request a new one' } })
+  })
+
+  it('spends a code once when two requests bring it together', async () => {
+    const email = freshEmail()
+    const { deviceId } = await signIn(base, email)
+    bed.advance(30_000)
+    await post(base, '/frame/v1/email/connect', { email, deviceId })
+    const { code } = await newestMail(base, email, 3)
+    const answers = await Promise.all(
+      [1, 2].map(() => post(base, '/frame/v1/email/verify', { email, deviceId, otp: code })),
+    )
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400])
+  })
+
+  it('refuses a code after 10 minutes', async () => {
+    const email = freshEmail()
+    const { deviceId } = await signIn(base, email)
+    bed.advance(30_000)
+    await post(base, '/frame/v1/email/connect', { email, deviceId })
+    const { code } = await newestMail(base, email, 3)
+    bed.advance(10 * 60_000)
+    const late = await post(base, '/frame/v1/email/verify', { email, deviceId, otp: code })
+    expect(late).toEqual({ status: 400, body: { message: 'The code has expired: request a new one' } })
+  })
+})
+
+describe('input checks', () => {
+  it.each([
+    'not-an-email',
+    'a@b',
+    '<script>alert(1)</script>@example.com',
+    '"quoted"@example.com',
+    'a@exa mple.com',
+    `${'x'.repeat(65)}@example.com`,
+    '',
+  ])('refuses the e-mail %j', async (email) => {
+    const answer = await post(base, '/frame/v1/email/connect', { email, deviceId: freshDevice() })
+    expect(answer.status).toBe(400)
+    expect(answer.body.message).toBe('Invalid body: email: Invalid email address')
+  })
+
+  it('refuses a malformed device id, a non-string OTP and a non-JSON body', async () => {
+    const email = freshEmail()
+    expect((await post(base, '/frame/v1/email/connect', { email, deviceId: '<b>' })).status).toBe(400)
+    const otp = await post(base, '/frame/v1/email/verify', { email, deviceId: freshDevice(), otp: 123456 })
+    expect(otp.status).toBe(400)
+    const raw = await fetch(new URL('/frame/v1/email/connect', base), { method: 'POST', body: '{' })
+    expect(raw.status).toBe(400)
+  })
+
+  it('refuses unknown, malformed and missing session tokens', async () => {
+    for (const header of [undefined, 'Bearer nope', `Bearer ${'a'.repeat(43)}`]) {
+      const answer = await fetch(new URL('/frame/v1/session', base), {
+        headers: header ? { Authorization: header } : {},
+      })
+      expect(answer.status).toBe(401)
+    }
+  })
+
+  it('escapes a hostile (but valid) e-mail in the approval page and answers a bad link with 404', async () => {
+    const email = `it's&{x}/=?${crypto.randomUUID().slice(0, 6)}@example.com`
+    const deviceId = freshDevice()
+    expect((await post(base, '/frame/v1/email/connect', { email, deviceId })).status).toBe(200)
+    const approval = await newestMail(base, email)
+    expect(approval.html).toContain('it&#39;s&#38;{x}/=?')
+    expect(approval.html).not.toContain("it's&")
+    const html = await (await fetch(approval.links[0]!)).text()
+    expect(html).toContain('it&#39;s&#38;{x}/=?')
+    expect(html).not.toContain("it's&")
+    const bad = await fetch(new URL('/frame/v1/device/approve?token=%3Cscript%3E', base))
+    expect(bad.status).toBe(404)
+    expect(await bad.text()).not.toContain('<script>')
+  })
+
+  it('answers the frame origin’s CORS preflight for the bearer header', async () => {
+    const preflight = await fetch(new URL('/frame/v1/session', base), {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://127.0.0.2:8790',
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'authorization',
+      },
+    })
+    expect(preflight.status).toBe(204)
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*')
+    expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization')
+  })
+})

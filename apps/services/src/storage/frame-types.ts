@@ -1,0 +1,98 @@
+// Storage contract of the secure-frame backend (frame/): users, their devices, one-time codes, sessions and
+// the e-mail cooldown. Secrets never reach a store in the clear: tokens and codes arrive already hashed.
+
+/** A user of e-mail sign-in. Keys are the frame's job: `addresses` is filled later by the frame. */
+export interface FrameUserRecord {
+  id: string
+  /** Lower-case e-mail: one user per address. */
+  email: string
+  /** Addresses the frame reports for this user (empty until it does). */
+  addresses: string[]
+  /** Epoch milliseconds. */
+  createdAt: number
+}
+
+export interface FrameUserStore {
+  /** The user with this e-mail, created (with `id` and `createdAt`) when there is none yet. */
+  findOrCreate(email: string, candidate: { id: string; createdAt: number }): Promise<FrameUserRecord>
+  find(id: string): Promise<FrameUserRecord | undefined>
+  findByEmail(email: string): Promise<FrameUserRecord | undefined>
+  /** False when another user already holds `email`. */
+  changeEmail(id: string, email: string): Promise<boolean>
+}
+
+/** A browser (the frame's random device id) asking to sign in as an e-mail. */
+export interface FrameDeviceRecord {
+  email: string
+  deviceId: string
+  /** Epoch milliseconds; null until the approval link is opened. */
+  approvedAt: number | null
+  /** Hash of the approval link's token, and when it stops working. */
+  tokenHash: string | null
+  tokenExpiresAt: number | null
+  /** Set by a connect, cleared by whoever sends the OTP mail next: exactly one mail per connect. */
+  awaitingOtp: boolean
+}
+
+export interface FrameDeviceStore {
+  find(email: string, deviceId: string): Promise<FrameDeviceRecord | undefined>
+  /** Creates the pending device or gives it a new approval token (the old link stops working). */
+  request(email: string, deviceId: string, token: { hash: string; expiresAt: number }): Promise<void>
+  /** Approves the device holding this unexpired token; the device, or undefined when none matches. */
+  approve(tokenHash: string, now: number): Promise<FrameDeviceRecord | undefined>
+  setAwaitingOtp(email: string, deviceId: string): Promise<void>
+  /** True for exactly one caller after `setAwaitingOtp`: that caller sends the OTP mail. */
+  claimOtp(email: string, deviceId: string): Promise<boolean>
+  /** Moves a user's devices to the new e-mail after an update. */
+  renameEmail(from: string, to: string): Promise<void>
+}
+
+export type FrameCodePurpose = 'login' | 'update-primary' | 'update-secondary'
+
+/** One live one-time code per purpose and subject (a new one replaces it). */
+export interface FrameCodeRecord {
+  purpose: FrameCodePurpose
+  subject: string
+  codeHash: string
+  /** What the code confirms, e.g. the new e-mail of an update. */
+  payload: string | null
+  expiresAt: number
+  attempts: number
+}
+
+export interface FrameCodeStore {
+  put(code: Omit<FrameCodeRecord, 'attempts'>): Promise<void>
+  /** Counts one attempt and returns the code as it now is (attempts included), or undefined. */
+  attempt(purpose: FrameCodePurpose, subject: string): Promise<FrameCodeRecord | undefined>
+  /** True when this call deleted it: of two requests spending the same code, one wins. */
+  delete(purpose: FrameCodePurpose, subject: string): Promise<boolean>
+  /**
+   * Starts the cooldown of `key` unless one is running: 0 when started, else the milliseconds left.
+   * Atomic, so two concurrent requests cannot both pass.
+   */
+  startCooldown(key: string, now: number, windowMs: number): Promise<number>
+  /** Ends a cooldown early: the request it guarded failed before any mail went out. */
+  endCooldown(key: string): Promise<void>
+}
+
+export interface FrameSessionRecord {
+  tokenHash: string
+  userId: string
+  createdAt: number
+  expiresAt: number
+}
+
+export interface FrameSessionStore {
+  insert(session: FrameSessionRecord): Promise<void>
+  /** The unexpired, unrevoked session with this token hash. */
+  find(tokenHash: string, now: number): Promise<FrameSessionRecord | undefined>
+  /** True when a live session was revoked. */
+  revoke(tokenHash: string, now: number): Promise<boolean>
+}
+
+export interface FrameStorage {
+  users: FrameUserStore
+  devices: FrameDeviceStore
+  codes: FrameCodeStore
+  sessions: FrameSessionStore
+}

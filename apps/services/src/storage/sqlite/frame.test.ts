@@ -1,0 +1,79 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { Storage } from '../types.js'
+import { openSqliteStorage } from './index.js'
+
+const opened: Storage[] = []
+const directories: string[] = []
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((storage) => storage.close()))
+  for (const directory of directories.splice(0)) rmSync(directory, { recursive: true, force: true })
+})
+
+function open(path = ':memory:'): Storage {
+  const storage = openSqliteStorage(path)
+  opened.push(storage)
+  return storage
+}
+
+describe('frame stores (SQLite)', () => {
+  it('keeps one user per e-mail and refuses an e-mail another user holds', async () => {
+    const { users } = open().frame
+    const alice = await users.findOrCreate('a@example.com', { id: 'u1', createdAt: 1 })
+    expect(alice).toEqual({ id: 'u1', email: 'a@example.com', addresses: [], createdAt: 1 })
+    expect((await users.findOrCreate('a@example.com', { id: 'u2', createdAt: 2 })).id).toBe('u1')
+    await users.findOrCreate('b@example.com', { id: 'u3', createdAt: 3 })
+    expect(await users.changeEmail('u1', 'b@example.com')).toBe(false)
+    expect(await users.changeEmail('u1', 'c@example.com')).toBe(true)
+    expect(await users.findByEmail('c@example.com')).toMatchObject({ id: 'u1' })
+  })
+
+  it('approves a device once per token, before it expires, and hands out its OTP once', async () => {
+    const { devices } = open().frame
+    await devices.request('a@example.com', 'd1', { hash: 'h1', expiresAt: 100 })
+    expect(await devices.claimOtp('a@example.com', 'd1')).toBe(false)
+    expect(await devices.approve('h1', 100)).toBeUndefined()
+    expect(await devices.approve('h1', 99)).toMatchObject({ deviceId: 'd1', approvedAt: 99, tokenHash: null })
+    expect(await devices.approve('h1', 99)).toBeUndefined()
+    expect(await devices.claimOtp('a@example.com', 'd1')).toBe(true)
+    expect(await devices.claimOtp('a@example.com', 'd1')).toBe(false)
+  })
+
+  it('counts code attempts and replaces a code with a new one', async () => {
+    const { codes } = open().frame
+    const code = { purpose: 'login', subject: 's', codeHash: 'c1', payload: null, expiresAt: 9 } as const
+    await codes.put(code)
+    expect((await codes.attempt('login', 's'))?.attempts).toBe(1)
+    expect((await codes.attempt('login', 's'))?.attempts).toBe(2)
+    await codes.put({ ...code, codeHash: 'c2' })
+    expect(await codes.attempt('login', 's')).toMatchObject({ codeHash: 'c2', attempts: 1 })
+    expect(await codes.delete('login', 's')).toBe(true)
+    expect(await codes.delete('login', 's')).toBe(false)
+    expect(await codes.attempt('login', 's')).toBeUndefined()
+  })
+
+  it('starts a cooldown only when none is running, and tells the time left', async () => {
+    const { codes } = open().frame
+    expect(await codes.startCooldown('k', 1_000, 30_000)).toBe(0)
+    expect(await codes.startCooldown('k', 11_000, 30_000)).toBe(20_000)
+    expect(await codes.startCooldown('k', 31_000, 30_000)).toBe(0)
+    expect(await codes.startCooldown('other', 31_000, 30_000)).toBe(0)
+  })
+
+  it('finds live sessions only, and keeps them in a database file', async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'gangway-frame-'))
+    directories.push(directory)
+    const path = join(directory, 'services.sqlite')
+    const first = open(path)
+    await first.frame.sessions.insert({ tokenHash: 't', userId: 'u', createdAt: 1, expiresAt: 50 })
+    await first.close()
+    const { sessions } = open(path).frame
+    expect(await sessions.find('t', 49)).toMatchObject({ userId: 'u' })
+    expect(await sessions.find('t', 50)).toBeUndefined()
+    expect(await sessions.revoke('t', 2)).toBe(true)
+    expect(await sessions.revoke('t', 3)).toBe(false)
+    expect(await sessions.find('t', 10)).toBeUndefined()
+  })
+})
