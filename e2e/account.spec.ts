@@ -16,7 +16,7 @@ import {
   tokenBalance,
   usd,
 } from './account-helpers'
-import { ANVIL_ACCOUNT, connectTestWallet } from './helpers'
+import { ANVIL_ACCOUNT, accountButton, connectTestWallet } from './helpers'
 
 const SECOND_ACCOUNT = TOKEN_HOLDERS[1] as `0x${string}`
 

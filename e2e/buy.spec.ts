@@ -31,12 +31,9 @@ test('buy: 50 USD of ETH with a card; the checkout pays, the modal sees it arriv
   // Limits (SPEC §5) are refused as typed, before any quote is asked for.
   await clearRequests()
   const amount = buy.getByRole('textbox', { name: 'Amount' })
-  for (const [typed, shown] of [
-    ['9.99', 'The amount must be between 10.00 and 7500.00 USD'],
-    ['7500.01', 'The amount must be between 10.00 and 7500.00 USD'],
-  ]) {
+  for (const typed of ['9.99', '7500.01']) {
     await amount.fill(typed)
-    await expect(buy).toContainText(shown)
+    await expect(buy).toContainText('The amount must be between 10.00 and 7500.00 USD')
   }
   await page.waitForTimeout(600)
   expect(await requestsTo(QUOTE_PATH)).toBe(0)
