@@ -1,6 +1,7 @@
 import type { WalletListing } from '@gangway/core'
-import { useCallback, useEffect, useId, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio/react'
+import { SearchField } from '../../components/SearchField.js'
 import { VirtualWalletList } from '../../components/VirtualWalletList.js'
 import { filterWalletEntries } from '../../components/wallet-entries.js'
 import { useCore, useMessages } from '../../context.js'
@@ -25,7 +26,6 @@ const NO_LISTINGS: readonly WalletListing[] = []
 export function AllWallets() {
   const core = useCore()
   const t = useMessages()
-  const id = useId()
   const selectWallet = useSelectWallet()
   const [query, setQuery] = useState('')
   const text = query.trim()
@@ -64,19 +64,7 @@ export function AllWallets() {
 
   return (
     <div className="gw-stack">
-      <label className="gw-visually-hidden" htmlFor={id}>
-        {t('searchWallet')}
-      </label>
-      <input
-        id={id}
-        className="gw-input"
-        type="search"
-        placeholder={t('searchWallet')}
-        autoComplete="off"
-        maxLength={MAX_QUERY_LENGTH}
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
-      />
+      <SearchField label={t('searchWallet')} value={query} onChange={setQuery} maxLength={MAX_QUERY_LENGTH} />
       <DirectoryStatus
         configured={configured}
         searchPending={searchPending}

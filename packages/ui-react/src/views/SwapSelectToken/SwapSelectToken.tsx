@@ -13,6 +13,7 @@ import {
 import { useId, useState } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { formatUsd } from '../../components/format-usd.js'
+import { SearchField } from '../../components/SearchField.js'
 import { WalletImage } from '../../components/WalletImage.js'
 import { useCore } from '../../context.js'
 import { usePartMessages } from '../../message-parts.js'
@@ -83,7 +84,6 @@ export function SwapSelectToken() {
   const core = useCore()
   const t = usePartMessages(swapMessages)
   const side = useSide()
-  const searchId = useId()
   const [query, setQuery] = useState('')
   const state = useSnapshot(swapState(core))
   const balances = useSnapshot(accountData(core).tokens).balances
@@ -97,19 +97,7 @@ export function SwapSelectToken() {
 
   return (
     <div className="gw-stack gw-swap">
-      <label htmlFor={searchId} className="gw-visually-hidden">
-        {t('swapSearchToken')}
-      </label>
-      <input
-        id={searchId}
-        className="gw-input"
-        type="search"
-        value={query}
-        placeholder={t('swapSearchToken')}
-        autoComplete="off"
-        spellCheck={false}
-        onChange={(event) => setQuery(event.target.value)}
-      />
+      <SearchField label={t('swapSearchToken')} value={query} onChange={setQuery} />
       {state.tokens.status === 'loading' ? (
         <div className="gw-tab-empty" aria-busy="true">
           <span className="gw-skeleton gw-skeleton--row" />

@@ -1,9 +1,10 @@
 import { formatBalance } from '@gangway/common'
 import type { TokenBalance } from '@gangway/core'
 import { fetchTokenBalances } from '@gangway/core/account'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { Snapshot } from 'valtio'
 import { useSnapshot } from 'valtio/react'
+import { SearchField } from '../../components/SearchField.js'
 import { WalletImage } from '../../components/WalletImage.js'
 import { useCore, useMessages } from '../../context.js'
 import { formatUsd } from '../../components/format-usd.js'
@@ -30,7 +31,6 @@ export function WalletSendSelectToken() {
   useSendPartStyles()
   const core = useCore()
   const t = useMessages()
-  const searchId = useId()
   const [query, setQuery] = useState('')
   const tokens = useSendableTokens()
   const send = useSnapshot(core.store.send.state)
@@ -47,19 +47,7 @@ export function WalletSendSelectToken() {
 
   return (
     <div className="gw-stack">
-      <label htmlFor={searchId} className="gw-visually-hidden">
-        {t('sendSearchToken')}
-      </label>
-      <input
-        id={searchId}
-        className="gw-input"
-        type="search"
-        value={query}
-        placeholder={t('sendSearchToken')}
-        autoComplete="off"
-        spellCheck={false}
-        onChange={(event) => setQuery(event.target.value)}
-      />
+      <SearchField label={t('sendSearchToken')} value={query} onChange={setQuery} />
       {tokens.status === 'loading' && tokens.balances.length === 0 ? (
         <div className="gw-tab-empty" aria-busy="true">
           <span className="gw-skeleton gw-skeleton--row" />
