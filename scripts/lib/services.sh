@@ -38,7 +38,8 @@ start_services() {
   setsid node apps/services/bin/services.mjs >reports/services.log 2>&1 &
   SERVICE_PIDS+=($!)
   wait_until services http_answers "http://127.0.0.1:${SERVICES_PORT:-8787}/v1/supported-chains"
-  echo "Services: http://127.0.0.1:${SERVICES_PORT:-8787} (wallet directory, blockchain API, analytics sink, verify stand-in); WalletConnect relay: ws://127.0.0.1:${SERVICES_PORT:-8787}/relay"
+  echo "Services: http://127.0.0.1:${SERVICES_PORT:-8787} (wallet directory, blockchain API with swaps and the on-ramp checkout, analytics sink, verify stand-in); WalletConnect relay: ws://127.0.0.1:${SERVICES_PORT:-8787}/relay"
+  echo "Sign-in mail: the SMTP sink on 127.0.0.1:${SMTP_PORT:-2525}, read at http://127.0.0.1:${SERVICES_PORT:-8787}/__test/mail"
 }
 
 stop_services() {
