@@ -4,7 +4,8 @@ import { useEffect } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { useCore, useMessages } from '../../context.js'
 import type { MessageKey } from '../../messages.js'
-import { preloadSendViews, preloadSwapViews } from '../../modal/view-registry.js'
+import { preloadSendViews } from '../../modal/view-registry.js'
+import { whenSettled } from '../../modal/when-settled.js'
 
 interface WalletFeature {
   feature: 'onramp' | 'swaps' | 'receive' | 'send'
@@ -52,15 +53,9 @@ export function WalletFeatures({ namespace }: { namespace: ChainNamespace }) {
       (!needsBlockchainApi || Boolean(options.services?.blockchainApiUrl)),
   )
   const canSend = shown.some(({ feature }) => feature === 'send')
-  // Send is a few views (form, token list, review): fetched while the visitor looks at the account.
-  useEffect(() => {
-    if (canSend) void preloadSendViews()
-  }, [canSend])
-  const canSwap = shown.some(({ feature }) => feature === 'swaps')
-  // Swap too (form, token list, review), so the quote is the only wait.
-  useEffect(() => {
-    if (canSwap) void preloadSwapViews()
-  }, [canSwap])
+  // Send is a few views (form, token list, review): fetched while the visitor looks at the account, once the
+  // account is on screen (the tabs' own parts come first).
+  useEffect(() => (canSend ? whenSettled(() => void preloadSendViews()) : undefined), [canSend])
 
   if (shown.length === 0) return null
   return (
