@@ -2,7 +2,12 @@ import { STORAGE_KEYS } from '@gangway/common'
 import { describe, expect, it } from 'vitest'
 import { assertEmailCooldownOver, emailCooldown, emailCooldownMessage } from './app/cooldown.js'
 import { shouldCreateFrameAtStart } from './app/start.js'
-import { FRAME_RPC_ALLOW_LIST, isAllowedFrameRpc } from './protocol/rpc.js'
+import {
+  FRAME_APPROVAL_METHODS,
+  FRAME_RPC_ALLOW_LIST,
+  isAllowedFrameRpc,
+  needsFrameApproval,
+} from './protocol/rpc.js'
 
 describe('SPEC §5 e-mail cooldown', () => {
   const last = 1_000_000
@@ -85,5 +90,25 @@ describe('SPEC §6 frame RPC allow-list', () => {
     expect([...FRAME_RPC_ALLOW_LIST].every((method) => /^(eth|personal|solana|wallet)_/.test(method))).toBe(
       true,
     )
+  })
+})
+
+describe('needsFrameApproval', () => {
+  it('holds every signing and spending method, and only allow-listed ones', () => {
+    for (const method of [
+      'personal_sign',
+      'eth_signTypedData_v4',
+      'eth_sendTransaction',
+      'solana_signMessage',
+    ]) {
+      expect(needsFrameApproval(method), method).toBe(true)
+    }
+    expect([...FRAME_APPROVAL_METHODS].every((method) => isAllowedFrameRpc(method))).toBe(true)
+  })
+
+  it('lets reads through without approval', () => {
+    for (const method of ['eth_call', 'eth_getBalance', 'eth_chainId', 'eth_sendRawTransaction', 42]) {
+      expect(needsFrameApproval(method)).toBe(false)
+    }
   })
 })

@@ -2,6 +2,7 @@ export { assertEmailCooldownOver, emailCooldown, emailCooldownMessage } from './
 export {
   buildFrameUrl,
   createFrameMessenger,
+  type FrameArea,
   type FrameMessenger,
   type FrameMessengerOptions,
   type FrameRequestOptions,

@@ -135,6 +135,27 @@ describe('createFrameMessenger: loading (SPEC §4, §7, §9)', () => {
     expect(messenger.state).toBe('created')
   })
 
+  it('shows the frame over the given area above the modal, and hides it again', async () => {
+    messenger.showFrame({ top: 1, left: 2, width: 3, height: 4, zIndex: 5 })
+    expect(page.iframes).toHaveLength(0)
+    await initialize()
+    const [iframe] = page.iframes
+    messenger.showFrame({ top: 10, left: 20, width: 360, height: 400, zIndex: 1000 })
+    expect(iframe?.style).toMatchObject({
+      position: 'fixed',
+      top: '10px',
+      left: '20px',
+      width: '360px',
+      height: '400px',
+      zIndex: '1000',
+      display: 'block',
+    })
+    expect(iframe?.attributes.has('aria-hidden')).toBe(false)
+    messenger.hideFrame()
+    expect(iframe?.style.display).toBe('none')
+    expect(iframe?.attributes.get('aria-hidden')).toBe('true')
+  })
+
   it('rejects ensureFrame with a clear error where there is no document (server rendering)', async () => {
     const server = createFrameMessenger({ frameUrl: FRAME, projectId: 'p', chainId: 1 })
     await expect(server.ensureFrame()).rejects.toThrow('The secure frame needs a document with a window')

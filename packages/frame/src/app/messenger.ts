@@ -53,8 +53,24 @@ export interface FrameMessenger {
     payload: AppEventPayload<E>,
     options?: FrameRequestOptions,
   ): Promise<AppEventResult<E>>
+  /**
+   * Shows the frame over `area` (viewport pixels), above the modal: the ApproveTransaction view's box, where the
+   * frame's own confirmation UI takes the visitor's click. Does nothing before the frame exists.
+   */
+  showFrame(area: FrameArea): void
+  /** Hides the frame again (it keeps running). */
+  hideFrame(): void
   /** Removes the listener and the iframe; pending requests fail as aborted. */
   destroy(): void
+}
+
+/** Where the frame shows, in viewport pixels, and the stacking level that puts it above the modal. */
+export interface FrameArea {
+  top: number
+  left: number
+  width: number
+  height: number
+  zIndex: number
 }
 
 interface PendingRequest {
@@ -234,6 +250,26 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
     }
   }
 
+  function showFrame(area: FrameArea) {
+    if (!iframe) return
+    const { style } = iframe
+    style.position = 'fixed'
+    style.top = `${area.top}px`
+    style.left = `${area.left}px`
+    style.width = `${area.width}px`
+    style.height = `${area.height}px`
+    style.zIndex = String(area.zIndex)
+    style.border = '0'
+    style.display = 'block'
+    iframe.removeAttribute('aria-hidden')
+  }
+
+  function hideFrame() {
+    if (!iframe) return
+    iframe.style.display = 'none'
+    iframe.setAttribute('aria-hidden', 'true')
+  }
+
   function removeIframe() {
     iframe?.remove()
     iframe = undefined
@@ -262,6 +298,8 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
     },
     ensureFrame,
     request,
+    showFrame,
+    hideFrame,
     destroy,
   }
 }

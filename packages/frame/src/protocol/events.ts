@@ -3,6 +3,7 @@ import {
   AccountTypeSchema,
   AddressSchema,
   ChainIdSchema,
+  DeviceIdSchema,
   EmailSchema,
   EmptySchema,
   JsonSchema,
@@ -47,8 +48,16 @@ const NextActionSchema = v.picklist(['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT'])
  */
 export const FRAME_PROTOCOL = {
   SWITCH_NETWORK: event(v.object({ chainId: ChainIdSchema }), v.object({ chainId: ChainIdSchema })),
-  CONNECT_EMAIL: event(v.object({ email: EmailSchema }), v.object({ action: NextActionSchema }), true),
-  CONNECT_DEVICE: event(EmptySchema, EmptySchema, true),
+  // The app keeps the device id (a cross-site frame has no storage of its own), so an approved browser stays
+  // approved across reloads.
+  CONNECT_EMAIL: event(
+    v.object({ email: EmailSchema, deviceId: v.optional(DeviceIdSchema) }),
+    v.object({ action: NextActionSchema }),
+    true,
+  ),
+  // The frame waits for the approval link to be opened for a while (less than the 30 s request timeout) and
+  // says whether it was; the app asks again while the visitor is on the device view.
+  CONNECT_DEVICE: event(EmptySchema, v.object({ approved: v.boolean() }), true),
   CONNECT_OTP: event(v.object({ otp: OtpSchema }), EmptySchema, true),
   CONNECT_SOCIAL: event(v.object({ uri: UrlSchema }), UserSchema, true),
   GET_SOCIAL_REDIRECT_URI: event(

@@ -19,6 +19,8 @@ export const RequestIdSchema = v.pipe(v.string(), v.maxLength(36), v.uuid())
 
 /** SPEC §5: a valid e-mail address (254 is the longest an SMTP path allows). */
 export const EmailSchema = v.pipe(v.string(), v.maxLength(254), v.email())
+/** The browser's device id, kept by the app: a random UUID or any token of URL-safe characters. */
+export const DeviceIdSchema = v.pipe(v.string(), v.regex(/^[\w-]{16,64}$/))
 /** SPEC §5: the one-time code is a string. */
 export const OtpSchema = boundedString(32)
 /** SPEC §5: social providers (Farcaster has its own events). */

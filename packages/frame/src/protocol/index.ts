@@ -18,6 +18,7 @@ export {
 export {
   AccountTypeSchema,
   ChainIdSchema,
+  DeviceIdSchema,
   EmailSchema,
   OtpSchema,
   RequestIdSchema,
@@ -36,4 +37,9 @@ export {
   parseFrameMessage,
   ReadyPayloadSchema,
 } from './messages.js'
-export { FRAME_RPC_ALLOW_LIST, isAllowedFrameRpc } from './rpc.js'
+export {
+  FRAME_APPROVAL_METHODS,
+  FRAME_RPC_ALLOW_LIST,
+  isAllowedFrameRpc,
+  needsFrameApproval,
+} from './rpc.js'

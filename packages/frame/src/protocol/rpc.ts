@@ -62,3 +62,25 @@ export const FRAME_RPC_ALLOW_LIST: ReadonlySet<string> = new Set([
 export function isAllowedFrameRpc(method: unknown): boolean {
   return typeof method === 'string' && FRAME_RPC_ALLOW_LIST.has(method)
 }
+
+/**
+ * Methods that sign or spend: the frame runs them only after the visitor approves them in the frame's own UI,
+ * so the app shows the frame (the ApproveTransaction view) while one is pending. Both sides read this list; the
+ * frame enforces it, the app only uses it to know when to show the frame.
+ */
+export const FRAME_APPROVAL_METHODS: ReadonlySet<string> = new Set([
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'wallet_sendCalls',
+  'wallet_grantPermissions',
+  'solana_signMessage',
+  'solana_signTransaction',
+  'solana_signAllTransactions',
+  'solana_signAndSendTransaction',
+])
+
+/** Whether `method` waits for the visitor's approval in the frame (and the app must show the frame meanwhile). */
+export function needsFrameApproval(method: unknown): boolean {
+  return typeof method === 'string' && FRAME_APPROVAL_METHODS.has(method)
+}

@@ -57,7 +57,7 @@ export class FakeWindow {
 export class FakeIframe {
   src = ''
   title = ''
-  readonly style = { display: '' }
+  readonly style: Record<string, string> = { display: '' }
   readonly attributes = new Map<string, string>()
   contentWindow: FakeWindow | null = null
   removed = false
@@ -66,6 +66,10 @@ export class FakeIframe {
 
   setAttribute(name: string, value: string) {
     this.attributes.set(name, value)
+  }
+
+  removeAttribute(name: string) {
+    this.attributes.delete(name)
   }
 
   remove() {
