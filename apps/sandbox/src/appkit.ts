@@ -22,7 +22,8 @@ export function createPageAppKit(options: {
       icons: [],
     },
     // Events go to the local analytics sink (apps/services), only after the visitor opens the modal.
-    features: { analytics: true },
+    // E-mail sign-in goes through the local secure frame; social and Farcaster sign-in are not wired yet.
+    features: { analytics: true, socials: false },
   })
 }
 

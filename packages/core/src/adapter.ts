@@ -1,4 +1,5 @@
 import type { AdapterType, CaipNetwork, CaipNetworkId, ChainId, ChainNamespace } from '@gangway/common'
+import type { AuthClient } from './auth/types.js'
 import type { Connector } from './types.js'
 import type { WalletConnectClient } from './walletconnect/client.js'
 
@@ -35,6 +36,11 @@ export interface AdapterContext {
   blockchainApiUrl?: string | undefined
   /** The instance's shared WalletConnect client, when WalletConnect is enabled. */
   walletConnect?: WalletConnectClient | undefined
+  /**
+   * The instance's embedded wallet, when e-mail or social sign-in is on: adapters of the namespaces it serves
+   * (eip155, solana) offer it as a connector with id `ID_AUTH` and type AUTH.
+   */
+  auth?: AuthClient | undefined
 }
 
 export interface ConnectParams {

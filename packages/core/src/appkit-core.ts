@@ -4,6 +4,8 @@ import { proxy, snapshot } from 'valtio/vanilla'
 import { createAdapterEventSink } from './actions/adapter-events.js'
 import { connectAnalytics } from './actions/analytics.js'
 import { connect } from './actions/connect.js'
+import { createInstanceAuth } from './actions/auth-setup.js'
+import { connectEmbeddedWallet } from './actions/connect-embedded-wallet.js'
 import type { CoreContext } from './actions/context.js'
 import { disconnect } from './actions/disconnect.js'
 import {
@@ -24,7 +26,7 @@ import { defaultAccountType } from './controllers/chain.js'
 import { createStore } from './create-store.js'
 import type { AppKitCore } from './store-types.js'
 import type { AppKitOptions, ThemeControllerState, Unsubscribe } from './types.js'
-import type { StorageBackend } from './utils/environment.js'
+import { browserStorage, type StorageBackend } from './utils/environment.js'
 import { createTimers } from './utils/timers.js'
 import { detectMobile, detectPairingShowsConnecting } from './utils/environment.js'
 import {
@@ -84,6 +86,10 @@ export function createAppKitCore(options: AppKitOptions, env: AppKitCoreEnvironm
     now: env.now ?? Date.now,
     pairingShowsConnecting: env.pairingShowsConnecting ?? detectPairingShowsConnecting,
   }
+  ctx.auth = createInstanceAuth(options, store, {
+    storage: 'storage' in env ? env.storage : browserStorage(),
+    now: ctx.now,
+  })
   const local = proxy({ initialized: false })
   const unsubscribes = new Set<Unsubscribe>()
   const stopAnalytics = connectAnalytics(store, options)
@@ -101,6 +107,7 @@ export function createAppKitCore(options: AppKitOptions, env: AppKitCoreEnvironm
       blockchainApiUrl: options.services?.blockchainApiUrl,
       events: createAdapterEventSink(ctx, namespace),
       walletConnect: ctx.walletConnect,
+      auth: ctx.auth,
     })
   }
   store.events.send({ type: 'track', event: 'MODAL_CREATED' })
@@ -138,6 +145,8 @@ export function createAppKitCore(options: AppKitOptions, env: AppKitCoreEnvironm
     prefetch: () => store.directory.prefetch(),
 
     connect: (connector, connectOptions) => connect(ctx, connector, connectOptions),
+    auth: ctx.auth,
+    connectEmbeddedWallet: () => connectEmbeddedWallet(ctx),
     walletConnectEnabled: ctx.walletConnect !== undefined,
     isMobile: env.isMobile ?? detectMobile,
     startWalletConnectPairing: (pairingOptions) => startWalletConnectPairing(ctx, pairingOptions),
@@ -225,6 +234,7 @@ export function createAppKitCore(options: AppKitOptions, env: AppKitCoreEnvironm
       unsubscribes.clear()
       store.events.clear()
       timers.clearAll()
+      ctx.auth?.destroy()
     },
   }
 }

@@ -1,4 +1,5 @@
 export type * from './adapter.js'
+export * from './auth/index.js'
 export { type AppKitCoreEnvironment, createAppKitCore } from './appkit-core.js'
 export { createAlertController } from './controllers/alert.js'
 export {

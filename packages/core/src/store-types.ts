@@ -1,3 +1,4 @@
+import type { AuthClient } from './auth/types.js'
 import type {
   AccountType,
   AlertVariant,
@@ -231,6 +232,10 @@ export interface AppKitCore {
   /** Connects the given connector; routes to Account on success, keeps the error in `connection.state.error` on failure. */
   connect(connector: Connector, options?: { namespace?: ChainNamespace }): Promise<void>
   disconnect(namespace?: ChainNamespace): Promise<void>
+  /** The embedded wallet (e-mail, social, Farcaster sign-in); undefined when no secure site is configured or both are off. */
+  readonly auth: AuthClient | undefined
+  /** After a sign-in made a session in the frame: connects the AUTH connector (errors land in `connection.state.error`). */
+  connectEmbeddedWallet(): Promise<void>
   /** Whether the page runs on a phone or tablet (deep links instead of a QR code); read at call time. */
   isMobile(): boolean
   /** Whether this instance offers WalletConnect (a client was given and `enableWalletConnect` is not false). */

@@ -48,3 +48,14 @@ export class WagmiNoWalletConnectSessionError extends GangwayError {
     })
   }
 }
+
+/** The embedded-wallet connector was asked to connect with no sign-in made or stored (SPEC §8 wording). */
+export class WagmiNoAuthSessionError extends GangwayError {
+  override name = 'WagmiNoAuthSessionError'
+
+  constructor() {
+    super('Address or auth connector not found', {
+      details: 'Sign in by e-mail, social account or Farcaster first; no embedded-wallet session is stored.',
+    })
+  }
+}

@@ -1,4 +1,4 @@
-import type { Connector } from '@gangway/core'
+import { AUTH_CONNECTOR_ID, type Connector } from '@gangway/core'
 import type { Config, Connector as WagmiConnector } from '@wagmi/core'
 
 /** An EIP-6963 announcement as wagmi's discovery store keeps it. */
@@ -27,6 +27,9 @@ export function toConnector(connector: WagmiConnector, announced?: AnnouncedProv
   }
   if (connector.type === 'injected' && connector.id === 'injected') {
     return { id: connector.id, name: BROWSER_WALLET_NAME, type: 'INJECTED', chain: 'eip155' }
+  }
+  if (connector.id === AUTH_CONNECTOR_ID) {
+    return { id: connector.id, name: connector.name, type: 'AUTH', chain: 'eip155' }
   }
   return {
     id: connector.id,

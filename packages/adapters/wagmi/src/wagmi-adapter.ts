@@ -14,6 +14,7 @@ import {
   type EstimateGasParams,
   type SendTransactionParams,
   WALLET_CONNECT_CONNECTOR_ID,
+  AUTH_CONNECTOR_ID,
   type WalletConnectEvent,
   type WriteContractParams,
 } from '@gangway/core'
@@ -53,6 +54,7 @@ import { toViemChain } from './to-viem-chain.js'
 import { type CustomRpcUrls, lazyTransport, resolveTransport } from './transports.js'
 import { listConnectors, watchConfig } from './watch-config.js'
 import { walletConnectConnector } from './walletconnect-connector.js'
+import { authConnector } from './auth-connector.js'
 
 export interface WagmiAdapterParams {
   /** The eip155 networks the app supports; the first is wagmi's initial chain. */
@@ -112,6 +114,7 @@ export class WagmiAdapter implements ChainAdapter {
       connectors: [
         injected(),
         walletConnectConnector(() => this.context?.walletConnect),
+        authConnector(() => this.context?.auth),
         ...(params.connectors ?? []),
       ],
       transports,
@@ -138,14 +141,13 @@ export class WagmiAdapter implements ChainAdapter {
     // With ssr the host's WagmiProvider hydrates the store; waiting here could wait forever.
     if (!this.ssr) await whenHydrated(this.wagmiConfig)
     adoptMissedAnnouncements(this.wagmiConfig)
-    const connectors = listConnectors(this.wagmiConfig)
-    // enableWalletConnect: false (or no client) removes the WalletConnect entry.
-    this.context?.events.emit(
-      'connectors',
-      this.context.walletConnect
-        ? connectors
-        : connectors.filter((c) => c.id !== WALLET_CONNECT_CONNECTOR_ID),
+    // enableWalletConnect: false (or no client) removes the WalletConnect entry; no embedded wallet, the AUTH one.
+    const connectors = listConnectors(this.wagmiConfig).filter(
+      (c) =>
+        (c.id !== WALLET_CONNECT_CONNECTOR_ID || this.context?.walletConnect) &&
+        (c.id !== AUTH_CONNECTOR_ID || this.context?.auth),
     )
+    this.context?.events.emit('connectors', connectors)
   }
 
   async connect({ id, chainId }: ConnectParams): Promise<ConnectResult> {

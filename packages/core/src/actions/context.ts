@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '@gangway/common'
 import type { ChainAdapter } from '../adapter.js'
+import type { AuthClient } from '../auth/types.js'
 import type { CoreStore } from '../create-store.js'
 import type { Timers } from '../utils/timers.js'
 import type { WalletConnectClient } from '../walletconnect/client.js'
@@ -18,6 +19,8 @@ export interface CoreContext {
   destroyed: boolean
   /** The shared WalletConnect client, when WalletConnect is enabled. */
   walletConnect?: WalletConnectClient | undefined
+  /** The embedded wallet (secure frame), when e-mail or social sign-in is on and a secure site is configured. */
+  auth?: AuthClient | undefined
   /** The pairing a WalletConnect view asked for: its attempt number and pending timers. */
   pairing: {
     attempt: number

@@ -134,6 +134,23 @@ export function preloadSwapViews(): Promise<void> {
   return Promise.all([Swap.preload(), SwapSelectToken.preload(), SwapPreview.preload()]).then(() => undefined)
 }
 
+// Sign-in by e-mail (and approvals of the embedded wallet): only hosts with a secure site ever load these.
+const EmailVerifyDevice = lazyView(() =>
+  import('../views/EmailVerifyDevice/index.js').then((module) => module.EmailVerifyDevice),
+)
+const EmailVerifyOtp = lazyView(() =>
+  import('../views/EmailVerifyOtp/index.js').then((module) => module.EmailVerifyOtp),
+)
+const ApproveTransaction = lazyView(() =>
+  import('../views/ApproveTransaction/index.js').then((module) => module.ApproveTransaction),
+)
+
+/** Starts loading both e-mail steps as the visitor submits an e-mail, so the next step never waits. */
+export function preloadEmailViews(): void {
+  void EmailVerifyDevice.preload()
+  void EmailVerifyOtp.preload()
+}
+
 /** The views built so far, with their header titles. */
 export const VIEWS: Partial<Record<RouterView, ViewEntry>> = {
   Connect: { component: Connect, title: (t) => t('connectWallet') },
@@ -202,5 +219,17 @@ export const VIEWS: Partial<Record<RouterView, ViewEntry>> = {
   BuyInProgress: {
     component: () => <LazyViewOutlet view={BuyInProgress} />,
     title: (t) => t('featureBuy'),
+  },
+  EmailVerifyDevice: {
+    component: () => <LazyViewOutlet view={EmailVerifyDevice} />,
+    title: (t) => t('emailLabel'),
+  },
+  EmailVerifyOtp: {
+    component: () => <LazyViewOutlet view={EmailVerifyOtp} />,
+    title: (t) => t('emailLabel'),
+  },
+  ApproveTransaction: {
+    component: () => <LazyViewOutlet view={ApproveTransaction} />,
+    title: (t) => t('approveTitle'),
   },
 }

@@ -36,6 +36,8 @@ export function Account() {
   const listAccounts = connected.length > 1 || !address
   const hasServices = Boolean(core.store.options.state.services?.blockchainApiUrl)
   const canConnectAnother = configured.some((ns) => !connected.some((entry) => entry.namespace === ns))
+  // An embedded wallet (e-mail, social, Farcaster) is signed out of rather than disconnected.
+  const embedded = account?.connectedWalletInfo?.type === 'AUTH'
 
   return (
     <div className="gw-center">
@@ -74,7 +76,7 @@ export function Account() {
         {/* One account listed already has its own Disconnect; a second, bare one would repeat it. */}
         {(connected.length > 1 || !listAccounts) && (
           <button type="button" className="gw-secondary" onClick={() => disconnect()}>
-            {connected.length > 1 ? t('disconnectAll') : t('disconnect')}
+            {connected.length > 1 ? t('disconnectAll') : embedded ? t('signOut') : t('disconnect')}
           </button>
         )}
       </div>
@@ -125,6 +127,7 @@ function AccountSummary({ address }: { address: string }) {
           </a>
         )}
       </div>
+      <EmbeddedIdentity />
       <Balance balance={account?.balance} symbol={account?.balanceSymbol} loading={account?.balanceLoading} />
       {canName && (
         <button
@@ -156,4 +159,18 @@ function Balance({ balance, symbol, loading }: { balance?: string; symbol?: stri
   }
   if (balance === undefined) return null
   return <p className="gw-muted">{[formatBalance(balance), symbol].filter(Boolean).join(' ')}</p>
+}
+
+/** The e-mail or social username an embedded wallet was signed in with (SPEC §3 stored keys). */
+function EmbeddedIdentity() {
+  const core = useCore()
+  const { account } = useActiveAccount()
+  if (account?.connectedWalletInfo?.type !== 'AUTH' || !core.auth) return null
+  const { email, userName } = core.auth.getStoredIdentity()
+  const identity = email ?? userName
+  return identity ? (
+    <p className="gw-muted gw-ellipsis" title={identity}>
+      {identity}
+    </p>
+  ) : null
 }

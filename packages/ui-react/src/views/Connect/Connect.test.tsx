@@ -141,15 +141,48 @@ describe('Connect', () => {
     for (const name of socials) expect(screen.getByRole('button', { name })).toBeTruthy()
   })
 
-  it("says 'Coming soon' for sign-in flows that are not built yet", async () => {
+  it("says 'Coming soon' for social sign-in, which is not built yet", async () => {
     const user = userEvent.setup()
     const core = createTestCore({ ...secureFrame, features: { email: true, socials: ['google'] } })
     renderWithCore(<Connect />, core)
     await user.click(screen.getByRole('button', { name: 'Continue with Google' }))
     expect(core.store.snack.state).toMatchObject({ open: true, message: 'Coming soon' })
-    core.store.snack.hide()
+  })
+
+  it('refuses an address that is not one, keeping what was typed, and asks the frame nothing', async () => {
+    const user = userEvent.setup()
+    const core = createTestCore({ ...secureFrame, features: { email: true } })
+    const connectEmail = vi.spyOn(core.auth!, 'connectEmail')
+    renderWithCore(<Connect />, core)
+    const field = screen.getByRole('textbox', { name: 'Email' })
+    await user.type(field, 'not-an-address{Enter}')
+    expect(screen.getByRole('alert').textContent).toBe('Enter a valid e-mail address')
+    expect(field.getAttribute('aria-invalid')).toBe('true')
+    expect((field as HTMLInputElement).value).toBe('not-an-address')
+    expect(connectEmail).not.toHaveBeenCalled()
+  })
+
+  it('goes to the device check or the code, as the frame says, with the e-mail', async () => {
+    const user = userEvent.setup()
+    const core = createTestCore({ ...secureFrame, features: { email: true } })
+    const connectEmail = vi.spyOn(core.auth!, 'connectEmail').mockResolvedValueOnce('VERIFY_DEVICE')
+    renderWithCore(<Connect />, core)
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), ' me@example.com {Enter}')
+    expect(connectEmail).toHaveBeenCalledWith('me@example.com')
+    expect(core.store.router.state).toMatchObject({
+      view: 'EmailVerifyDevice',
+      data: { email: 'me@example.com' },
+    })
+  })
+
+  it("shows the cooldown in the SPEC's words under the field", async () => {
+    const user = userEvent.setup()
+    const core = createTestCore({ ...secureFrame, features: { email: true } })
+    vi.spyOn(core.auth!, 'connectEmail').mockRejectedValueOnce(new Error('Please try again after 21 seconds'))
+    renderWithCore(<Connect />, core)
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'me@example.com{Enter}')
-    expect(core.store.snack.state).toMatchObject({ open: true, message: 'Coming soon' })
+    expect((await screen.findByRole('alert')).textContent).toBe('Please try again after 21 seconds')
+    expect(core.store.router.state.view).toBe('Connect')
   })
 
   it('applies host message overrides', () => {

@@ -1,15 +1,20 @@
-import { WALLET_LIST } from '@gangway/common'
+import { toGangwayError, WALLET_LIST } from '@gangway/common'
 import { getConnectMethodsOrder, isInstalledConnector, isWalletConnectConnector } from '@gangway/core'
 import type { ConnectMethod, SocialProvider } from '@gangway/core'
-import { Fragment, type FormEvent, type ReactNode, useEffect, useId } from 'react'
+import { Fragment, type FormEvent, type ReactNode, useEffect, useId, useState } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { limitDirectoryEntries, walletCountLabel } from '../../components/wallet-entries.js'
 import { WalletList } from '../../components/WalletList.js'
 import { useCore, useMessages } from '../../context.js'
 import { useSelectWallet } from '../../hooks/use-connect-wallet.js'
+import { useTranslateError } from '../../hooks/use-translate-error.js'
 import { useWalletEntries } from '../../hooks/use-wallet-entries.js'
 import { SOCIAL_PROVIDER_MESSAGES } from '../../messages.js'
-import { preloadMultiChainView, preloadWalletConnectViews } from '../../modal/view-registry.js'
+import {
+  preloadEmailViews,
+  preloadMultiChainView,
+  preloadWalletConnectViews,
+} from '../../modal/view-registry.js'
 import { whenSettled } from '../../modal/when-settled.js'
 import { LazyNamespaceFilters } from './LazyNamespaceFilters.js'
 import { useShowAllWallets } from './use-show-all-wallets.js'
@@ -57,13 +62,39 @@ function useComingSoon(): () => void {
   return () => core.store.snack.show(t('comingSoon'), 'svg')
 }
 
+/** SPEC §5: a plausible address (one @, a dot in the domain, no spaces); the backend checks it fully. */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/**
+ * SPEC §4 e-mail login, step 1: the frame checks the device (a new one gets an approval mail) or sends the code.
+ * The 30 s cooldown and any backend refusal are said under the field, which keeps what was typed.
+ */
 function EmailForm() {
+  const core = useCore()
   const t = useMessages()
+  const translateError = useTranslateError()
   const id = useId()
-  const comingSoon = useComingSoon()
-  const onSubmit = (event: FormEvent) => {
+  const [error, setError] = useState<string>()
+  const [busy, setBusy] = useState(false)
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    comingSoon()
+    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim()
+    if (!EMAIL_SHAPE.test(email)) return setError(t('invalidEmail'))
+    const auth = core.auth
+    if (!auth || busy) return
+    setBusy(true)
+    setError(undefined)
+    preloadEmailViews()
+    try {
+      const next = await auth.connectEmail(email)
+      if (next === 'VERIFY_DEVICE') core.store.router.push('EmailVerifyDevice', { email })
+      else if (next === 'VERIFY_OTP') core.store.router.push('EmailVerifyOtp', { email })
+      else await core.connectEmbeddedWallet()
+    } catch (cause) {
+      setError(translateError(toGangwayError(cause).shortMessage))
+    } finally {
+      setBusy(false)
+    }
   }
   return (
     <form className="gw-stack" onSubmit={onSubmit} noValidate>
@@ -71,10 +102,23 @@ function EmailForm() {
         <label className="gw-label" htmlFor={id}>
           {t('emailLabel')}
         </label>
-        <input id={id} className="gw-input" type="email" name="email" autoComplete="email" />
+        <input
+          id={id}
+          className="gw-input"
+          type="email"
+          name="email"
+          autoComplete="email"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
       </div>
-      <button type="submit" className="gw-secondary">
-        {t('email')}
+      {error && (
+        <p id={`${id}-error`} className="gw-error-text" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="gw-secondary" disabled={busy}>
+        {busy ? t('connecting') : t('email')}
       </button>
     </form>
   )

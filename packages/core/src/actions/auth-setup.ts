@@ -1,0 +1,66 @@
+import { ALERT_MESSAGES } from '@gangway/common'
+import { createAuthStorage } from '../auth/auth-storage.js'
+import { createAuthClient } from '../auth/client.js'
+import type { AuthClient } from '../auth/types.js'
+import type { CoreStore } from '../create-store.js'
+import type { AppKitOptions } from '../types.js'
+import type { StorageBackend } from '../utils/environment.js'
+
+/** Our SDK version, as the frame's SYNC_DAPP_DATA reports it. */
+const SDK_VERSION = '0.0.0'
+
+/**
+ * The instance's embedded wallet, when sign-in by e-mail or social account is on and a secure site is
+ * configured (ARCHITECTURE: a feature whose service is not configured is hidden, never broken).
+ */
+export function createInstanceAuth(
+  options: AppKitOptions,
+  store: CoreStore,
+  env: { storage: StorageBackend | undefined; now: () => number },
+): AuthClient | undefined {
+  const frameUrl = options.services?.secureSiteUrl
+  const { features } = store.options.state
+  const socials = features.socials || []
+  if (!frameUrl || (!features.email && socials.length === 0)) return undefined
+
+  const auth = createAuthClient({
+    frameUrl,
+    projectId: options.projectId,
+    chainId: () => store.chain.state.activeCaipNetwork?.id ?? 1,
+    storage: createAuthStorage(env.storage),
+    now: env.now,
+    sdkVersion: SDK_VERSION,
+    dappData: () => ({ metadata: options.metadata, themeMode: store.theme.state.themeMode }),
+    onTimeout: (reason) => {
+      // SPEC §8: the alerts of an embedded wallet that would not load or answer.
+      const alert =
+        reason === 'iframe_load_failed'
+          ? ALERT_MESSAGES.embeddedWalletLoadFailed
+          : ALERT_MESSAGES.embeddedWalletRequestTimeout
+      store.alert.open(alert.shortMessage, 'error')
+    },
+  })
+  routeApprovals(auth, store)
+  return auth
+}
+
+/**
+ * SPEC §2: a request that waits for the visitor's approval shows the ApproveTransaction view, where the frame's
+ * own confirmation UI takes the click. When none is left the modal goes back, or closes if it opened for it.
+ */
+function routeApprovals(auth: AuthClient, store: CoreStore): void {
+  const { modal, router } = store
+  let openedForApproval = false
+  auth.onApprovalChange((pending) => {
+    if (pending) {
+      openedForApproval = !modal.state.open
+      if (openedForApproval) void modal.open({ view: 'ApproveTransaction' })
+      else router.push('ApproveTransaction')
+      return
+    }
+    auth.hideFrame()
+    if (router.state.view !== 'ApproveTransaction') return
+    if (openedForApproval) modal.close({ force: true })
+    else router.goBack()
+  })
+}

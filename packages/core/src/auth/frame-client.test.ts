@@ -1,0 +1,154 @@
+import { STORAGE_KEYS } from '@gangway/common'
+import type { AppEventName, FrameMessenger } from '@gangway/frame'
+import { FrameResponseError } from '@gangway/frame'
+import { describe, expect, it, vi } from 'vitest'
+import { createAuthStorage } from './auth-storage.js'
+import { createFrameAuthClient } from './frame-client.js'
+
+const ADDRESS = '0x1111111111111111111111111111111111111111'
+
+interface Sent {
+  name: AppEventName
+  payload: unknown
+}
+
+/** A messenger that answers like a frame would, recording what the client asked. */
+function fakeFrame(answers: Partial<Record<AppEventName, (payload: never) => unknown>>) {
+  const sent: Sent[] = []
+  const shown: unknown[] = []
+  const messenger: FrameMessenger = {
+    state: 'initialized',
+    frameVersion: '1',
+    ensureFrame: async () => undefined,
+    async request(name, payload) {
+      sent.push({ name, payload })
+      const answer = answers[name]
+      if (!answer) return {} as never
+      return (await answer(payload as never)) as never
+    },
+    showFrame: (area) => shown.push(area),
+    hideFrame: () => shown.push('hidden'),
+    destroy: () => undefined,
+  }
+  return { sent, shown, messenger }
+}
+
+function memoryBackend() {
+  const values = new Map<string, string>()
+  return {
+    values,
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+    removeItem: (key: string) => void values.delete(key),
+  }
+}
+
+function setup(answers: Parameters<typeof fakeFrame>[0], now = () => 1_000_000) {
+  const backend = memoryBackend()
+  const frame = fakeFrame(answers)
+  const client = createFrameAuthClient({
+    frameUrl: 'http://127.0.0.2:8790/',
+    projectId: 'p1',
+    chainId: () => 1,
+    storage: createAuthStorage(backend),
+    now,
+    onTimeout: vi.fn(),
+    dappData: () => ({ metadata: { name: 'Host' }, themeMode: 'light' }),
+    sdkVersion: '0.0.0',
+    createMessenger: () => frame.messenger,
+  })
+  return { backend, client, ...frame }
+}
+
+describe('the embedded wallet over the secure frame', () => {
+  it('tells the frame who embeds it before the first request, once', async () => {
+    const { client, sent } = setup({ CONNECT_EMAIL: () => ({ action: 'VERIFY_DEVICE' }) })
+    await client.connectEmail('a@b.example')
+    await client.connectEmail('a@b.example').catch(() => undefined)
+    expect(sent.map((entry) => entry.name).slice(0, 3)).toEqual([
+      'SYNC_DAPP_DATA',
+      'SYNC_THEME',
+      'CONNECT_EMAIL',
+    ])
+    expect(sent.filter((entry) => entry.name === 'SYNC_DAPP_DATA')).toHaveLength(1)
+  })
+
+  it('sends the stored device id with the e-mail, the same one every time', async () => {
+    const { client, sent, backend } = setup({ CONNECT_EMAIL: () => ({ action: 'VERIFY_OTP' }) })
+    await expect(client.connectEmail('a@b.example')).resolves.toBe('VERIFY_OTP')
+    const deviceId = backend.values.get(STORAGE_KEYS.authDeviceId)
+    expect(deviceId).toMatch(/^device-[0-9a-f-]{36}$/)
+    expect(sent.at(-1)?.payload).toEqual({ email: 'a@b.example', deviceId })
+  })
+
+  it("refuses a second e-mail login within 30 s in the SPEC's words, without asking the frame", async () => {
+    let now = 1_000_000
+    const { client, sent } = setup({ CONNECT_EMAIL: () => ({ action: 'VERIFY_OTP' }) }, () => now)
+    await client.connectEmail('a@b.example')
+    now += 12_500
+    await expect(client.connectEmail('a@b.example')).rejects.toThrow('Please try again after 18 seconds')
+    expect(sent.filter((entry) => entry.name === 'CONNECT_EMAIL')).toHaveLength(1)
+    now += 17_500
+    await expect(client.connectEmail('a@b.example')).resolves.toBe('VERIFY_OTP')
+  })
+
+  it('stores the login after GET_USER, restores it with the session token, and erases it on sign-out', async () => {
+    const user = { address: ADDRESS, chainId: 1, email: 'a@b.example', sessionToken: 'token-1' }
+    const { client, sent, backend } = setup({ GET_USER: () => user })
+    backend.setItem(STORAGE_KEYS.authDeviceId, 'device-0123456789abcdef')
+    const got = await client.getUser({ chainId: 1 })
+    expect(got).toEqual({ address: ADDRESS, chainId: 1, email: 'a@b.example' })
+    expect(client.hasStoredLogin()).toBe(true)
+    expect(backend.values.get(STORAGE_KEYS.authSessionToken)).toBe('token-1')
+    await client.restore({ chainId: 137 })
+    expect(sent.at(-1)).toEqual({ name: 'GET_USER', payload: { chainId: 137, sessionToken: 'token-1' } })
+    await client.signOut()
+    expect(sent.at(-1)?.name).toBe('SIGN_OUT')
+    expect(client.hasStoredLogin()).toBe(false)
+    expect(backend.values.has(STORAGE_KEYS.email)).toBe(false)
+    expect(backend.values.has(STORAGE_KEYS.authDeviceId)).toBe(true)
+  })
+
+  it('erases the cached login data when the stored session no longer works (SPEC §4)', async () => {
+    const { client, backend } = setup({
+      GET_USER: () => {
+        throw new FrameResponseError('Session expired: sign in again')
+      },
+    })
+    backend.setItem(STORAGE_KEYS.loginWithEmail, 'ID_AUTH')
+    backend.setItem(STORAGE_KEYS.authSessionToken, 'old')
+    await expect(client.restore({ chainId: 1 })).resolves.toBeUndefined()
+    expect(client.hasStoredLogin()).toBe(false)
+    expect(backend.values.has(STORAGE_KEYS.authSessionToken)).toBe(false)
+  })
+
+  it('reports an approval as pending while a signing request waits, and not for reads', async () => {
+    let approve!: (value: string) => void
+    const { client } = setup({
+      RPC_REQUEST: (payload: { method: string }) =>
+        payload.method === 'personal_sign' ? new Promise((resolve) => (approve = resolve)) : '0x1',
+    })
+    const changes: boolean[] = []
+    client.onApprovalChange((pending) => changes.push(pending))
+    await expect(client.request({ method: 'eth_blockNumber' }, 'eip155')).resolves.toBe('0x1')
+    expect(changes).toEqual([])
+    const signing = client.request({ method: 'personal_sign', params: ['0x68', ADDRESS] }, 'eip155')
+    await vi.waitFor(() => expect(changes).toEqual([true]))
+    approve('0xsignature')
+    await expect(signing).resolves.toBe('0xsignature')
+    expect(changes).toEqual([true, false])
+  })
+
+  it('turns a refusal in the frame into an EIP-1193 4001 error', async () => {
+    const { client } = setup({
+      RPC_REQUEST: () => {
+        throw new FrameResponseError('User rejected the request.')
+      },
+    })
+    await expect(
+      client.request({ method: 'eth_sendTransaction', params: [{}] }, 'eip155'),
+    ).rejects.toMatchObject({
+      code: 4001,
+    })
+  })
+})

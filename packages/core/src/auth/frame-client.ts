@@ -1,0 +1,215 @@
+import { UserRejectedRequestError, isUserRejection } from '@gangway/common'
+import {
+  assertEmailCooldownOver,
+  createFrameMessenger,
+  type FrameMessenger,
+  needsFrameApproval,
+} from '@gangway/frame'
+import type { AuthStorage } from './auth-storage.js'
+import type { AuthClient, AuthNamespace, AuthUser, OAuthProvider } from './types.js'
+
+export interface FrameAuthClientOptions {
+  frameUrl: string
+  projectId: string
+  /** The chain the frame starts on (the active network's id). */
+  chainId: () => string | number
+  storage: AuthStorage
+  now: () => number
+  /** SPEC §8: the frame failed to load, or a sign-in request timed out (core shows the alert). */
+  onTimeout: (reason: 'iframe_load_failed' | 'iframe_request_timeout') => void
+  /** Sent to the frame once it is ready, so its confirmation UI names the site and follows the theme. */
+  dappData: () => { metadata?: unknown; themeMode?: 'dark' | 'light' }
+  sdkVersion: string
+  /** Tests pass a messenger of their own; the real one posts to the iframe. */
+  createMessenger?: typeof createFrameMessenger
+}
+
+/**
+ * The embedded wallet over the secure frame. Loaded on first use (see client.ts): this module carries the
+ * frame protocol and its schemas, which a page that never signs in by e-mail or social never downloads.
+ */
+export function createFrameAuthClient(options: FrameAuthClientOptions): AuthClient {
+  const { storage } = options
+  let messenger: FrameMessenger | undefined
+  let synced: Promise<void> | undefined
+  let pendingApprovals = 0
+  const approvalListeners = new Set<(pending: boolean) => void>()
+
+  function frame(): FrameMessenger {
+    messenger ??= (options.createMessenger ?? createFrameMessenger)({
+      frameUrl: options.frameUrl,
+      projectId: options.projectId,
+      chainId: options.chainId(),
+      onTimeout: options.onTimeout,
+    })
+    return messenger
+  }
+
+  /** The frame, after it has been told who embeds it (once per frame). */
+  async function ready(): Promise<FrameMessenger> {
+    const current = frame()
+    synced ??= syncDappData(current).catch((error: unknown) => {
+      synced = undefined
+      throw error
+    })
+    await synced
+    return current
+  }
+
+  async function syncDappData(current: FrameMessenger) {
+    await current.ensureFrame()
+    const { metadata, themeMode } = options.dappData()
+    await current.request('SYNC_DAPP_DATA', {
+      projectId: options.projectId,
+      sdkVersion: options.sdkVersion,
+      sdkType: 'gangway',
+      ...(metadata ? { metadata } : {}),
+    })
+    if (themeMode) await current.request('SYNC_THEME', { themeMode })
+  }
+
+  function setApprovals(count: number) {
+    const was = pendingApprovals > 0
+    pendingApprovals = count
+    if (was !== count > 0) for (const listener of approvalListeners) listener(count > 0)
+  }
+
+  function remember(user: AuthUser & { sessionToken?: string | undefined }): AuthUser {
+    storage.saveLogin({ sessionToken: user.sessionToken, email: user.email, userName: user.userName })
+    const { sessionToken: _kept, ...rest } = user
+    return rest
+  }
+
+  async function getUser(chainId: string | number, sessionToken?: string): Promise<AuthUser> {
+    const current = await ready()
+    const user = await current.request('GET_USER', {
+      chainId,
+      ...(sessionToken ? { sessionToken } : {}),
+    })
+    return remember(user)
+  }
+
+  return {
+    hasStoredLogin: () => storage.hasLogin(),
+
+    async connectEmail(email) {
+      assertEmailCooldownOver(storage.getEmailLoginTime(), options.now())
+      const current = await ready()
+      const { action } = await current.request('CONNECT_EMAIL', { email, deviceId: storage.deviceId() })
+      storage.setEmailLoginTime(options.now())
+      storage.setEmail(email)
+      return action
+    },
+
+    async waitForDeviceApproval(signal) {
+      const current = await ready()
+      const { approved } = await current.request('CONNECT_DEVICE', {}, signal ? { signal } : {})
+      return approved
+    },
+
+    async connectOtp(otp) {
+      await (await ready()).request('CONNECT_OTP', { otp })
+    },
+
+    async getSocialRedirectUri(provider) {
+      const { uri } = await (await ready()).request('GET_SOCIAL_REDIRECT_URI', { provider })
+      return uri
+    },
+
+    async connectSocial(resultUri, _provider: OAuthProvider) {
+      return remember(await (await ready()).request('CONNECT_SOCIAL', { uri: resultUri }))
+    },
+
+    async getFarcasterUri() {
+      const { url } = await (await ready()).request('GET_FARCASTER_URI', {})
+      return url
+    },
+
+    async connectFarcaster() {
+      try {
+        const { userName } = await (await ready()).request('CONNECT_FARCASTER', {})
+        storage.saveLogin({ userName })
+        return { userName }
+      } catch (error) {
+        if (error instanceof Error && /Waiting for approval/.test(error.message)) return undefined
+        throw error
+      }
+    },
+
+    getUser: ({ chainId }) => getUser(chainId),
+
+    async restore({ chainId }) {
+      const sessionToken = storage.getSessionToken()
+      if (!storage.hasLogin() || !sessionToken) return undefined
+      try {
+        return await getUser(chainId, sessionToken)
+      } catch {
+        // SPEC §4: a failed connection check erases the cached login data.
+        storage.clearLogin()
+        return undefined
+      }
+    },
+
+    async switchNetwork(chainId) {
+      await (await ready()).request('SWITCH_NETWORK', { chainId })
+    },
+
+    async request({ method, params }, namespace: AuthNamespace) {
+      const current = await ready()
+      const approval = needsFrameApproval(method)
+      if (approval) setApprovals(pendingApprovals + 1)
+      try {
+        return await current.request('RPC_REQUEST', {
+          method,
+          ...(params === undefined ? {} : { params }),
+          chainNamespace: namespace,
+        })
+      } catch (error) {
+        // Wallet libraries recognise a refusal by its EIP-1193 code.
+        if (isUserRejection(error)) throw new UserRejectedRequestError({ cause: error })
+        throw error
+      } finally {
+        if (approval) setApprovals(pendingApprovals - 1)
+      }
+    },
+
+    async signOut() {
+      try {
+        if (messenger) await (await ready()).request('SIGN_OUT', {})
+      } finally {
+        storage.clearLogin()
+      }
+    },
+
+    async updateEmail(email) {
+      const { action } = await (await ready()).request('UPDATE_EMAIL', { email })
+      return action
+    },
+
+    async updateEmailPrimaryOtp(otp) {
+      await (await ready()).request('UPDATE_EMAIL_PRIMARY_OTP', { otp })
+    },
+
+    async updateEmailSecondaryOtp(otp) {
+      const { newEmail } = await (await ready()).request('UPDATE_EMAIL_SECONDARY_OTP', { otp })
+      storage.setEmail(newEmail)
+      return newEmail
+    },
+
+    getStoredIdentity: () => ({ email: storage.getEmail(), userName: storage.getUserName() }),
+    showFrame: (area) => messenger?.showFrame(area),
+    hideFrame: () => messenger?.hideFrame(),
+
+    onApprovalChange(listener) {
+      approvalListeners.add(listener)
+      return () => approvalListeners.delete(listener)
+    },
+
+    destroy() {
+      approvalListeners.clear()
+      messenger?.destroy()
+      messenger = undefined
+      synced = undefined
+    },
+  }
+}

@@ -1,0 +1,12 @@
+export { type AuthStorage, createAuthStorage } from './auth-storage.js'
+export { createAuthClient } from './client.js'
+export { type AuthEip1193Provider, createAuthEip1193Provider } from './eip1193-provider.js'
+export {
+  AUTH_CONNECTOR_ID,
+  type AuthClient,
+  type AuthFrameArea,
+  type AuthNamespace,
+  type AuthUser,
+  type EmailNextStep,
+  type OAuthProvider,
+} from './types.js'

@@ -1,0 +1,1 @@
+export { ApproveTransaction } from './ApproveTransaction.js'

@@ -1,0 +1,1 @@
+export { EmailVerifyDevice } from './EmailVerifyDevice.js'

@@ -1,0 +1,1 @@
+export { EmailVerifyOtp } from './EmailVerifyOtp.js'

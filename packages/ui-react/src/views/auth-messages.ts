@@ -1,0 +1,18 @@
+/**
+ * The strings of the sign-in views (e-mail device check and code, approval in the secure frame, social and
+ * Farcaster): a catalogue part that travels with those views (message-parts.ts).
+ */
+export const authMessages = {
+  verifyDeviceTitle: 'Register this device to continue',
+  verifyDeviceText: 'Open the link we sent to {email} to approve this device.',
+  verifyDeviceWaiting: 'Waiting for the approval...',
+  verifyOtpTitle: 'Enter the code we sent to {email}',
+  verifyOtpLabel: 'Code',
+  verifyOtpHint: 'The code has 6 digits.',
+  verifyOtpSubmit: 'Continue',
+  resendCode: 'Resend code',
+  codeResent: 'A new code is on its way',
+  signingIn: 'Signing in...',
+  approveHint: 'Review the request in the secure window below and approve or reject it there.',
+  authTryAgain: 'Try again',
+} as const
