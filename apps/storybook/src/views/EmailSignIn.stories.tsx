@@ -1,0 +1,128 @@
+import type { AppKitCore } from '@gangway/core'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent } from 'storybook/test'
+import { modalCanvas } from '../modal-canvas.js'
+import { ModalHost } from '../ModalHost.js'
+import type { GangwayParameters } from '../with-gangway.js'
+
+// E-mail sign-in's views. A story has no secure frame: each one gives the instance's embedded wallet the answer
+// the frame would give for the state it shows.
+const meta = {
+  title: 'Views/Email sign-in',
+  component: ModalHost,
+} satisfies Meta<typeof ModalHost>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const EMAIL = 'visitor@example.com'
+const signIn = { services: { secureSiteUrl: 'https://secure.gangway.test' }, features: { email: true } }
+
+/** Opens the modal on `view` with the e-mail, after `answer` has replaced what the frame would say. */
+function at(view: string, answer: (auth: NonNullable<AppKitCore['auth']>) => void): GangwayParameters {
+  return {
+    options: signIn,
+    setup: (core) => {
+      if (core.auth) answer(core.auth)
+      void core.open({ view: 'Connect' }).then(() => core.store.router.push(view, { email: EMAIL }))
+    },
+  }
+}
+
+const never = () => new Promise<never>(() => undefined)
+
+export const DeviceWaiting: Story = {
+  parameters: {
+    gangway: at('EmailVerifyDevice', (auth) => Object.assign(auth, { waitForDeviceApproval: never })),
+  },
+  play: async ({ canvasElement }) => {
+    const modal = await modalCanvas(canvasElement)
+    await expect(await modal.findByText('Register this device to continue')).toBeInTheDocument()
+    await expect(
+      modal.getByText(`Open the link we sent to ${EMAIL} to approve this device.`),
+    ).toBeInTheDocument()
+  },
+}
+
+export const DeviceTimedOut: Story = {
+  parameters: {
+    gangway: at('EmailVerifyDevice', (auth) =>
+      Object.assign(auth, {
+        waitForDeviceApproval: () => Promise.reject(new Error('iframe_request_timeout')),
+      }),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const modal = await modalCanvas(canvasElement)
+    await expect(await modal.findByRole('alert')).toHaveTextContent('iframe_request_timeout')
+    await expect(modal.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
+  },
+}
+
+export const CodeEmpty: Story = {
+  parameters: { gangway: at('EmailVerifyOtp', () => undefined) },
+  play: async ({ canvasElement }) => {
+    const modal = await modalCanvas(canvasElement)
+    await expect(await modal.findByRole('textbox', { name: 'Code' })).toBeInTheDocument()
+    await expect(modal.getByRole('button', { name: 'Continue' })).toBeDisabled()
+  },
+}
+
+export const CodeWrong: Story = {
+  parameters: {
+    gangway: at('EmailVerifyOtp', (auth) =>
+      Object.assign(auth, { connectOtp: () => Promise.reject(new Error('Invalid code: 4 attempts left')) }),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const modal = await modalCanvas(canvasElement)
+    await userEvent.type(await modal.findByRole('textbox', { name: 'Code' }), '123456')
+    await expect(await modal.findByRole('alert')).toHaveTextContent('Invalid code: 4 attempts left')
+    await expect(modal.getByRole('textbox', { name: 'Code' })).toHaveValue('')
+  },
+}
+
+export const CodeSigningIn: Story = {
+  parameters: { gangway: at('EmailVerifyOtp', (auth) => Object.assign(auth, { connectOtp: never })) },
+  play: async ({ canvasElement }) => {
+    const modal = await modalCanvas(canvasElement)
+    await userEvent.type(await modal.findByRole('textbox', { name: 'Code' }), '654321')
+    await expect(await modal.findByText('Signing in...')).toBeInTheDocument()
+  },
+}
+
+export const ResendInCooldown: Story = {
+  parameters: {
+    gangway: at('EmailVerifyOtp', (auth) =>
+      Object.assign(auth, {
+        connectEmail: () => Promise.reject(new Error('Please try again after 21 seconds')),
+      }),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const modal = await modalCanvas(canvasElement)
+    await userEvent.click(await modal.findByRole('button', { name: 'Resend code' }))
+    await expect(await modal.findByRole('alert')).toHaveTextContent('Please try again after 21 seconds')
+  },
+}
+
+/** The view the frame's confirmation UI shows over; here, with no frame, only the hint and the space. */
+export const ApproveTransaction: Story = {
+  parameters: { gangway: at('ApproveTransaction', () => undefined) },
+  play: async ({ canvasElement }) => {
+    const modal = await modalCanvas(canvasElement)
+    await expect(
+      await modal.findByText('Review the request in the secure window below and approve or reject it there.'),
+    ).toBeInTheDocument()
+  },
+}
+
+export const EmailInvalid: Story = {
+  args: { view: 'Connect' },
+  parameters: { gangway: { options: signIn } satisfies GangwayParameters },
+  play: async ({ canvasElement }) => {
+    const modal = await modalCanvas(canvasElement)
+    await userEvent.type(modal.getByRole('textbox', { name: 'Email' }), 'visitor@{Enter}')
+    await expect(await modal.findByRole('alert')).toHaveTextContent('Enter a valid e-mail address')
+  },
+}
