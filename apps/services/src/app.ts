@@ -11,6 +11,8 @@ import { testHookRoutes } from './test-hooks/routes.js'
 import { explorerRoutes } from './blockchain/explorer-routes.js'
 import { checkoutRoutes } from './blockchain/onramp/checkout-routes.js'
 import { frameRoutes } from './frame/routes.js'
+import { identityRoutes } from './frame/identity-routes.js'
+import { rpcRoutes } from './blockchain/rpc/routes.js'
 
 /**
  * The whole HTTP API: every route group of SPEC §7 this server implements, the verify stand-in, plus
@@ -31,11 +33,14 @@ export function createApp(context: ServicesContext): Hono {
   app.get('/health', (c) => c.json({ ok: true }))
   app.route('/', directoryRoutes(context))
   app.route('/', analyticsRoutes(context))
+  // Before the blockchain routes, whose `/v1/*` check of the sdk query would otherwise refuse the frame's URL.
+  app.route('/', rpcRoutes(context))
   app.route('/', blockchainRoutes(context))
   app.route('/', nftRoutes(context))
   app.route('/', explorerRoutes(context))
   app.route('/', checkoutRoutes(context))
   app.route('/', frameRoutes(context))
+  app.route('/', identityRoutes(context))
   app.route('/', verifyRoutes(context.attestations))
   if (testHooks) app.route('/', testHookRoutes(context))
 

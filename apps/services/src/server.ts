@@ -182,6 +182,7 @@ export async function startServices(options: StartServicesOptions = {}): Promise
   // A chain that is down now is retried on its first balance request; the rest of the API still serves.
   context.chains.setOrigin(url)
   context.frame.auth.setOrigin(url)
+  context.frame.farcaster.setOrigin(url)
   for (const { chainId, error } of await context.chains.prepareAll()) {
     log(`services: tokens not deployed on chain ${chainId} yet: ${describeError(error)}`)
   }

@@ -63,6 +63,11 @@ export class ChainRegistry {
     return this.#entries.has(chainId)
   }
 
+  /** The node's JSON-RPC URL (the frame's RPC pass-through forwards to it), or undefined for another chain. */
+  rpcUrl(chainId: number): string | undefined {
+    return this.#entries.get(chainId)?.config.rpcUrl
+  }
+
   client(chainId: number): PublicClient {
     const entry = this.#entries.get(chainId)
     if (!entry) throw new Error(`Chain ${chainId} is not configured.`)

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { describeError } from '../describe-error.js'
 import { ServiceError } from '../http/errors.js'
 import type { FrameCodePurpose, FrameStorage, FrameUserRecord } from '../storage/frame-types.js'
+import { APPROVAL_PATH } from './approval-page.js'
 import type { FrameAuthConfig } from './config.js'
 import { approvalMail, codeMail } from './mail-content.js'
 import type { Mailer, OutgoingMail } from './mailer.js'
@@ -13,7 +14,8 @@ export type EmailAction = 'VERIFY_DEVICE' | 'VERIFY_OTP'
 /** The user as the frame receives it. */
 export interface FrameUser {
   id: string
-  email: string
+  /** Null for a user of social or Farcaster sign-in (frame/social/identity.ts). */
+  email: string | null
   addresses: string[]
 }
 
@@ -66,7 +68,7 @@ export class FrameAuth {
     const token = randomToken()
     const expiresAt = this.deps.now() + this.deps.config.approvalTtlMs
     await this.deps.storage.devices.request(email, deviceId, { hash: hashToken(token), expiresAt })
-    const link = new URL('/frame/v1/device/approve', this.origin)
+    const link = new URL(APPROVAL_PATH, this.origin)
     link.searchParams.set('token', token)
     await this.send(approvalMail(email, link.toString()))
     return { action: 'VERIFY_DEVICE' }
@@ -88,7 +90,13 @@ export class FrameAuth {
     return { approved: true, action: 'VERIFY_OTP' }
   }
 
-  /** The approval link: the e-mail approved, or undefined for an unknown, used or expired link. */
+  /** The approval link opened: the e-mail it would approve, or undefined for an unknown, used or expired link. */
+  async pendingApproval(token: string): Promise<string | undefined> {
+    const device = await this.deps.storage.devices.findByToken(hashToken(token), this.deps.now())
+    return device?.email
+  }
+
+  /** The approval confirmed: the e-mail approved, or undefined for an unknown, used or expired link. */
   async approveDevice(token: string): Promise<string | undefined> {
     const device = await this.deps.storage.devices.approve(hashToken(token), this.deps.now())
     return device?.email
@@ -132,11 +140,14 @@ export class FrameAuth {
   /** E-mail update, step 1: a code to the current address (the primary OTP). */
   async startUpdate(user: FrameUser, newEmail: string): Promise<{ action: 'VERIFY_PRIMARY_OTP' }> {
     if (newEmail === user.email) throw new ServiceError(400, 'The new e-mail is the current one')
+    // The update is confirmed by a code to the current address: a social or Farcaster user has none.
+    const { email } = user
+    if (email === null) throw new ServiceError(400, 'This account has no e-mail to update')
     if (await this.deps.storage.users.findByEmail(newEmail)) {
       throw new ServiceError(409, 'This e-mail is already in use')
     }
     return this.withCooldown(`update:${user.id}`, async () => {
-      await this.sendCode('update-primary', user.id, user.email, newEmail)
+      await this.sendCode('update-primary', user.id, email, newEmail)
       return { action: 'VERIFY_PRIMARY_OTP' } as const
     })
   }
@@ -155,7 +166,7 @@ export class FrameAuth {
       throw new ServiceError(409, 'This e-mail is already in use')
     }
     // The devices this user approved stay approved under the new address.
-    await this.deps.storage.devices.renameEmail(user.email, newEmail)
+    if (user.email !== null) await this.deps.storage.devices.renameEmail(user.email, newEmail)
     return { user: { ...user, email: newEmail } }
   }
 

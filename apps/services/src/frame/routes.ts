@@ -2,16 +2,17 @@ import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import * as v from 'valibot'
 import type { ServicesContext } from '../context.js'
-import { ServiceError } from '../http/errors.js'
 import { parseRequest, readJsonBody } from '../http/validate.js'
-import { APPROVAL_CSP, approvedPage, invalidLinkPage } from './approval-page.js'
-import type { FrameAuth, FrameUser } from './auth.js'
+import { APPROVAL_CSP, approvedPage, confirmPage, invalidLinkPage } from './approval-page.js'
+import { bearer, signedIn, TOKEN } from './bearer.js'
 import { DeviceIdSchema, EmailSchema, OtpSchema } from './email.js'
+import { frameKeyRoutes } from './key-routes.js'
 
-/** Every body here is a few fields; anything bigger is refused before it is read. */
-const MAX_BODY_BYTES = 4 * 1024
-/** Tokens this backend hands out: 32 random bytes, base64url. */
-const TOKEN = /^[\w-]{43}$/
+/**
+ * Every body here is a few fields, the largest the key ciphertext (at most 8,192 characters): anything
+ * bigger is refused before it is read.
+ */
+const MAX_BODY_BYTES = 16 * 1024
 
 const EmailDeviceSchema = v.object({ email: EmailSchema, deviceId: DeviceIdSchema })
 const VerifySchema = v.object({ email: EmailSchema, deviceId: DeviceIdSchema, otp: OtpSchema })
@@ -25,21 +26,18 @@ async function body<const TSchema extends v.GenericSchema>(
   return parseRequest(schema, await readJsonBody(c.req.raw), 'body')
 }
 
-/** The session token of `Authorization: Bearer <token>`; 401 when missing or malformed. */
-function bearer(c: Context): string {
-  const token = /^Bearer (\S+)$/.exec(c.req.header('Authorization') ?? '')?.[1]
-  if (!token || !TOKEN.test(token)) throw new ServiceError(401, 'Session expired: sign in again')
-  return token
-}
-
-async function signedIn(c: Context, auth: FrameAuth): Promise<FrameUser> {
-  return auth.user(bearer(c))
+/** The approval pages: no script, no framing, and the token in their URL goes to no one else. */
+function approvalHeaders(c: Context): void {
+  c.header('Content-Security-Policy', APPROVAL_CSP)
+  c.header('Referrer-Policy', 'no-referrer')
+  c.header('X-Content-Type-Options', 'nosniff')
 }
 
 /**
  * `/frame/v1`: the secure frame's backend (JSON). The frame page runs on its own origin and calls these
  * with CORS (the app's `cors()` answers any origin, and allows the Authorization header a preflight asks for).
- * Sessions are bearer tokens the frame hands the app to keep: no cookie, so no CSRF surface.
+ * Sessions are bearer tokens the frame hands the app to keep: no cookie, so no CSRF surface. The key routes
+ * (`/keys`) also require the frame's own origin.
  */
 export function frameRoutes({ frame }: ServicesContext): Hono {
   const app = new Hono().basePath('/frame/v1')
@@ -73,16 +71,28 @@ export function frameRoutes({ frame }: ServicesContext): Hono {
     return c.json(await auth.verify(email, deviceId, otp))
   })
 
+  // Opening the link only asks: mail scanners prefetch links, and a GET that approved would let them
+  // approve the device. Nothing is spent here.
   app.get('/device/approve', async (c) => {
-    c.header('Content-Security-Policy', APPROVAL_CSP)
-    c.header('Referrer-Policy', 'no-referrer')
-    c.header('X-Content-Type-Options', 'nosniff')
+    approvalHeaders(c)
     const token = c.req.query('token') ?? ''
+    const email = TOKEN.test(token) ? await auth.pendingApproval(token) : undefined
+    return email ? c.html(confirmPage(email, token)) : c.html(invalidLinkPage(), 404)
+  })
+
+  // The page's form: a top-level post from the services' own origin carrying the single-use secret token,
+  // which is what a forged cross-site post would lack, so no separate CSRF token is needed.
+  app.post('/device/approve', async (c) => {
+    approvalHeaders(c)
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
+    const token = typeof form.token === 'string' ? form.token : ''
     const email = TOKEN.test(token) ? await auth.approveDevice(token) : undefined
     return email ? c.html(approvedPage(email)) : c.html(invalidLinkPage(), 404)
   })
 
   app.get('/session', async (c) => c.json({ user: await signedIn(c, auth) }))
+
+  app.route('/keys', frameKeyRoutes(frame))
 
   app.post('/sign-out', async (c) => {
     await auth.signOut(bearer(c))

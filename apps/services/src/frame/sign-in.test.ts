@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  approve,
   type FrameTestBed,
   freshDevice,
   freshEmail,
@@ -35,12 +36,12 @@ describe('e-mail sign-in over the real SMTP sink', () => {
     expect(approval.links).toHaveLength(1)
     const link = new URL(approval.links[0]!)
     expect(`${link.origin}${link.pathname}`).toBe(`${base}/frame/v1/device/approve`)
-    const page = await fetch(link)
+    const page = await approve(link.toString())
     expect(page.status).toBe(200)
     expect(page.headers.get('content-security-policy')).toContain("default-src 'none'")
     expect(await page.text()).toContain('Device approved')
     // The link works once.
-    expect((await fetch(link)).status).toBe(404)
+    expect((await approve(link.toString())).status).toBe(404)
 
     const approved = await post(base, '/frame/v1/email/device-status', { email, deviceId })
     expect(approved.body).toEqual({ approved: true, action: 'VERIFY_OTP' })
@@ -92,7 +93,7 @@ describe('e-mail sign-in over the real SMTP sink', () => {
     const email = freshEmail()
     const deviceId = freshDevice()
     await post(base, '/frame/v1/email/connect', { email, deviceId })
-    await fetch((await newestMail(base, email)).links[0]!)
+    await approve((await newestMail(base, email)).links[0]!)
     bed.advance(30_000)
     expect((await post(base, '/frame/v1/email/connect', { email, deviceId })).body).toEqual({
       action: 'VERIFY_OTP',
@@ -207,16 +208,18 @@ describe('input checks', () => {
     }
   })
 
-  it('escapes a hostile (but valid) e-mail in the approval page and answers a bad link with 404', async () => {
+  it('escapes a hostile (but valid) e-mail in the approval pages and answers a bad link with 404', async () => {
     const email = `it's&{x}/=?${crypto.randomUUID().slice(0, 6)}@example.com`
     const deviceId = freshDevice()
     expect((await post(base, '/frame/v1/email/connect', { email, deviceId })).status).toBe(200)
     const approval = await newestMail(base, email)
     expect(approval.html).toContain('it&#39;s&#38;{x}/=?')
     expect(approval.html).not.toContain("it's&")
-    const html = await (await fetch(approval.links[0]!)).text()
-    expect(html).toContain('it&#39;s&#38;{x}/=?')
-    expect(html).not.toContain("it's&")
+    for (const page of [await fetch(approval.links[0]!), await approve(approval.links[0]!)]) {
+      const html = await page.text()
+      expect(html).toContain('it&#39;s&#38;{x}/=?')
+      expect(html).not.toContain("it's&")
+    }
     const bad = await fetch(new URL('/frame/v1/device/approve?token=%3Cscript%3E', base))
     expect(bad.status).toBe(404)
     expect(await bad.text()).not.toContain('<script>')

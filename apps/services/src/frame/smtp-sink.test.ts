@@ -1,7 +1,7 @@
 import { getFreePorts } from '@gangway/testing/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServices } from '../server.js'
-import { startTestServices } from '../test/services.js'
+import { startTestServices, TEST_FRAME_KEY_SECRET } from '../test/services.js'
 import { createSmtpMailer } from './mailer.js'
 import { SmtpSink } from './smtp-sink.js'
 import { post } from './testing.js'
@@ -45,7 +45,12 @@ describe('SmtpSink', () => {
 
   it('is refused in production mode', async () => {
     await expect(
-      startServices({ port: 0, mode: 'production', log: () => {}, frame: { smtp: { sink: true, port: 0 } } }),
+      startServices({
+        port: 0,
+        mode: 'production',
+        log: () => {},
+        frame: { smtp: { sink: true, port: 0 }, keySecret: TEST_FRAME_KEY_SECRET },
+      }),
     ).rejects.toThrow('The SMTP sink only runs in development and test mode')
   })
 })

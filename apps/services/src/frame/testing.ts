@@ -56,10 +56,20 @@ export function post<T = Record<string, unknown>>(
 }
 
 export function session(base: string, token: string) {
-  return getJson<{ user?: { id: string; email: string }; message?: string }>(
+  return getJson<{ user?: { id: string; email: string; addresses: string[] }; message?: string }>(
     new URL('/frame/v1/session', base).toString(),
     { headers: { Authorization: `Bearer ${token}` } },
   )
+}
+
+/**
+ * Approves a device as the user's click on the link's page does: posts the link's token to the link's path
+ * (opening the link alone approves nothing).
+ */
+export function approve(link: string): Promise<Response> {
+  const url = new URL(link)
+  const token = url.searchParams.get('token') ?? ''
+  return fetch(new URL(url.pathname, url), { method: 'POST', body: new URLSearchParams({ token }) })
 }
 
 /** Signs in through the whole flow (new device, approval link, code) and returns the session token. */
@@ -67,14 +77,14 @@ export async function signIn(base: string, email: string, deviceId = freshDevice
   const connect = await post(base, '/frame/v1/email/connect', { email, deviceId })
   if (connect.body.action !== 'VERIFY_DEVICE') throw new Error(`connect: ${JSON.stringify(connect.body)}`)
   const approval = await newestMail(base, email)
-  await fetch(approval.links[0]!)
+  const approved = await approve(approval.links[0]!)
+  if (approved.status !== 200) throw new Error(`approve: ${approved.status}`)
   await post(base, '/frame/v1/email/device-status', { email, deviceId })
   const codeMail = await newestMail(base, email, 2)
-  const verify = await post<{ sessionToken: string; user: { id: string; email: string } }>(
-    base,
-    '/frame/v1/email/verify',
-    { email, deviceId, otp: codeMail.code },
-  )
+  const verify = await post<{
+    sessionToken: string
+    user: { id: string; email: string; addresses: string[] }
+  }>(base, '/frame/v1/email/verify', { email, deviceId, otp: codeMail.code })
   if (verify.status !== 200) throw new Error(`verify: ${JSON.stringify(verify.body)}`)
   return { deviceId, ...verify.body }
 }

@@ -1,12 +1,15 @@
-// Storage contract of the secure-frame backend (frame/): users, their devices, one-time codes, sessions and
-// the e-mail cooldown. Secrets never reach a store in the clear: tokens and codes arrive already hashed.
+// Storage contract of the secure-frame backend (frame/): users, their devices, one-time codes, sessions, the
+// e-mail cooldown and the users' key ciphertext. Secrets never reach a store in the clear: tokens and codes
+// arrive already hashed, keys already encrypted by the frame.
 
-/** A user of e-mail sign-in. Keys are the frame's job: `addresses` is filled later by the frame. */
+import type { FrameIdentityStore, SocialStateStore } from './frame-identity-types.js'
+
+/** A user of e-mail sign-in. Keys are the frame's job: `addresses` is filled when the frame stores them. */
 export interface FrameUserRecord {
   id: string
-  /** Lower-case e-mail: one user per address. */
-  email: string
-  /** Addresses the frame reports for this user (empty until it does). */
+  /** Lower-case e-mail: one user per address. Null for a user of social or Farcaster sign-in. */
+  email: string | null
+  /** The addresses of the user's keys, EVM first, then Solana (empty until the frame stores keys). */
   addresses: string[]
   /** Epoch milliseconds. */
   createdAt: number
@@ -36,6 +39,8 @@ export interface FrameDeviceRecord {
 
 export interface FrameDeviceStore {
   find(email: string, deviceId: string): Promise<FrameDeviceRecord | undefined>
+  /** The device holding this unexpired approval token, left as it is (the link's confirmation page). */
+  findByToken(tokenHash: string, now: number): Promise<FrameDeviceRecord | undefined>
   /** Creates the pending device or gives it a new approval token (the old link stops working). */
   request(email: string, deviceId: string, token: { hash: string; expiresAt: number }): Promise<void>
   /** Approves the device holding this unexpired token; the device, or undefined when none matches. */
@@ -90,9 +95,39 @@ export interface FrameSessionStore {
   revoke(tokenHash: string, now: number): Promise<boolean>
 }
 
+/** The public addresses of a user's keys, per namespace. */
+export interface FrameKeyAddresses {
+  eip155?: string
+  solana?: string
+}
+
+/** A user's keys as stored: the frame's ciphertext (opaque here) and the addresses it reported. */
+export interface FrameKeysRecord {
+  /** Null until the frame stores keys. */
+  ciphertext: string | null
+  addresses: FrameKeyAddresses
+}
+
+export interface FrameKeyStore {
+  /** The user's keys, or undefined for an unknown user. */
+  find(userId: string): Promise<FrameKeysRecord | undefined>
+  /**
+   * Stores the keys and lists their addresses on the user, unless keys exist already: false then (also for
+   * an unknown user). Atomic, so of two concurrent calls exactly one stores.
+   */
+  create(
+    userId: string,
+    keys: { ciphertext: string; addresses: Required<FrameKeyAddresses> },
+  ): Promise<boolean>
+}
+
 export interface FrameStorage {
   users: FrameUserStore
   devices: FrameDeviceStore
   codes: FrameCodeStore
   sessions: FrameSessionStore
+  keys: FrameKeyStore
+  /** Sign-in through another service (social, Farcaster). */
+  identities: FrameIdentityStore
+  socialStates: SocialStateStore
 }

@@ -9,6 +9,7 @@ import type { WalletRecord } from '../storage/types.js'
 import { COLLECTION } from '../chain/tokens.js'
 import { FaultSpecSchema } from './faults.js'
 import { mailTestRoutes } from '../frame/mail-test-routes.js'
+import { farcasterTestRoutes } from '../frame/farcaster/test-routes.js'
 
 const SeedSchema = v.object({
   projects: v.optional(
@@ -105,6 +106,7 @@ export function testHookRoutes({
 
   app.route('/relay', relayTestRoutes(relay))
   app.route('/', mailTestRoutes(frame.sink))
+  app.route('/', farcasterTestRoutes(frame.farcaster))
 
   /** polkadot and cosmos: the native balance of an address (no node of theirs runs here). */
   app.post('/balances', async (c) => {

@@ -3,9 +3,19 @@ import { type RunningServices, type StartServicesOptions, startServices } from '
 import type { FaultSpec } from '../test-hooks/faults.js'
 import type { LoggedRequest } from '../test-hooks/request-log.js'
 
+/** A frame key secret for tests (production mode requires one). */
+export const TEST_FRAME_KEY_SECRET = 'gangway test frame key secret, never for production'
+
 /** Starts the real services on a free port against this project's anvils, in test mode. */
 export function startTestServices(options: StartServicesOptions = {}): Promise<RunningServices> {
-  return startServices({ port: 0, mode: 'test', chains: inject('servicesChains'), log: () => {}, ...options })
+  return startServices({
+    port: 0,
+    mode: 'test',
+    chains: inject('servicesChains'),
+    log: () => {},
+    ...options,
+    frame: { keySecret: TEST_FRAME_KEY_SECRET, ...options.frame },
+  })
 }
 
 /** Query every client call carries (SPEC §7). */

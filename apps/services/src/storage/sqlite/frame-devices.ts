@@ -35,6 +35,7 @@ function toRecord(row: DeviceRow): FrameDeviceRecord {
 
 export function createSqliteFrameDeviceStore(db: Database): FrameDeviceStore {
   const find = db.prepare('SELECT * FROM frame_devices WHERE email = ? AND device_id = ?')
+  const byToken = db.prepare('SELECT * FROM frame_devices WHERE token_hash = ? AND token_expires_at > ?')
   const request = db.prepare(
     `INSERT INTO frame_devices (email, device_id, token_hash, token_expires_at, awaiting_otp)
      VALUES (@email, @deviceId, @hash, @expiresAt, 1)
@@ -58,6 +59,10 @@ export function createSqliteFrameDeviceStore(db: Database): FrameDeviceStore {
   return {
     async find(email, deviceId) {
       const row = find.get(email, deviceId) as DeviceRow | undefined
+      return row && toRecord(row)
+    },
+    async findByToken(tokenHash, now) {
+      const row = byToken.get(tokenHash, now) as DeviceRow | undefined
       return row && toRecord(row)
     },
     async request(email, deviceId, token) {

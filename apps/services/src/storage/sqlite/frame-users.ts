@@ -1,15 +1,41 @@
 import type { Database } from 'better-sqlite3'
 import type { FrameUserRecord, FrameUserStore } from '../frame-types.js'
 
-// `addresses` is a JSON array the frame fills later (keys are generated in the frame, never here).
+// `addresses` is a JSON array filled when the frame stores keys (they are generated in the frame, never here);
+// the key columns hold the frame's ciphertext and the addresses per namespace (see frame-keys.ts). A file
+// from before the keys has only the first four columns: `migrateFrameUsers` adds the others.
 export const FRAME_USERS_SCHEMA = `
 CREATE TABLE IF NOT EXISTS frame_users (
   id TEXT PRIMARY KEY,
-  email TEXT NOT NULL UNIQUE,
+  email TEXT UNIQUE,
   addresses TEXT NOT NULL DEFAULT '[]',
-  created_at INTEGER NOT NULL
+  created_at INTEGER NOT NULL,
+  key_ciphertext TEXT,
+  eip155_address TEXT,
+  solana_address TEXT
 );
 `
+
+/** Columns added after the first version of the table. */
+const ADDED_COLUMNS: readonly (readonly [string, string])[] = [
+  ['key_ciphertext', 'TEXT'],
+  ['eip155_address', 'TEXT'],
+  ['solana_address', 'TEXT'],
+]
+
+/**
+ * Brings an existing `frame_users` table to the current shape; does nothing on a current one. Runs under an
+ * immediate (write-locked) transaction, so two servers opening one file cannot both alter it.
+ */
+export function migrateFrameUsers(db: Database): void {
+  db.transaction(() => {
+    const columns = db.pragma('table_info(frame_users)') as { name: string }[]
+    const present = new Set(columns.map((column) => column.name))
+    for (const [column, type] of ADDED_COLUMNS) {
+      if (!present.has(column)) db.exec(`ALTER TABLE frame_users ADD COLUMN ${column} ${type}`)
+    }
+  }).immediate()
+}
 
 interface UserRow {
   id: string
@@ -28,6 +54,7 @@ function toRecord(row: UserRow): FrameUserRecord {
 }
 
 export function createSqliteFrameUserStore(db: Database): FrameUserStore {
+  migrateFrameUsers(db)
   // INSERT OR IGNORE then SELECT: two first sign-ins racing end with one user.
   const insert = db.prepare(
     'INSERT OR IGNORE INTO frame_users (id, email, created_at) VALUES (@id, @email, @createdAt)',

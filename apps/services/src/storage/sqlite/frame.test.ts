@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import Database from 'better-sqlite3'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Storage } from '../types.js'
 import { openSqliteStorage } from './index.js'
@@ -75,5 +76,39 @@ describe('frame stores (SQLite)', () => {
     expect(await sessions.revoke('t', 2)).toBe(true)
     expect(await sessions.revoke('t', 3)).toBe(false)
     expect(await sessions.find('t', 10)).toBeUndefined()
+  })
+
+  it('stores a user’s keys once, and lists their addresses on the user', async () => {
+    const { users, keys } = open().frame
+    await users.findOrCreate('a@example.com', { id: 'u1', createdAt: 1 })
+    expect(await keys.find('u1')).toEqual({ ciphertext: null, addresses: {} })
+    expect(await keys.find('nobody')).toBeUndefined()
+    const addresses = { eip155: '0xabc', solana: 'Sol1' }
+    expect(await keys.create('u1', { ciphertext: 'c1', addresses })).toBe(true)
+    expect(await keys.create('u1', { ciphertext: 'c2', addresses })).toBe(false)
+    expect(await keys.create('nobody', { ciphertext: 'c1', addresses })).toBe(false)
+    expect(await keys.find('u1')).toEqual({ ciphertext: 'c1', addresses })
+    expect((await users.find('u1'))?.addresses).toEqual(['0xabc', 'Sol1'])
+  })
+
+  it('adds the key columns to a users table from before them, keeping its rows', async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'gangway-frame-'))
+    directories.push(directory)
+    const path = join(directory, 'services.sqlite')
+    const old = new Database(path)
+    old.exec(`CREATE TABLE frame_users (
+      id TEXT PRIMARY KEY, email TEXT NOT NULL UNIQUE, addresses TEXT NOT NULL DEFAULT '[]',
+      created_at INTEGER NOT NULL)`)
+    old.prepare("INSERT INTO frame_users (id, email, created_at) VALUES ('u1', 'a@example.com', 1)").run()
+    old.close()
+    const { users, keys } = open(path).frame
+    expect(await users.find('u1')).toEqual({ id: 'u1', email: 'a@example.com', addresses: [], createdAt: 1 })
+    expect(await keys.create('u1', { ciphertext: 'c', addresses: { eip155: '0x1', solana: 'S' } })).toBe(true)
+    await opened.pop()?.close()
+    // Opening the migrated file again changes nothing.
+    expect(await open(path).frame.keys.find('u1')).toEqual({
+      ciphertext: 'c',
+      addresses: { eip155: '0x1', solana: 'S' },
+    })
   })
 })

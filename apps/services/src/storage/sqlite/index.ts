@@ -8,7 +8,14 @@ import { BITCOIN_UTXOS_SCHEMA, createSqliteBitcoinLedgerStore } from './bitcoin-
 import { DEPLOYMENTS_SCHEMA, createSqliteDeploymentStore } from './deployments.js'
 import { FRAME_CODES_SCHEMA, createSqliteFrameCodeStore } from './frame-codes.js'
 import { FRAME_DEVICES_SCHEMA, createSqliteFrameDeviceStore } from './frame-devices.js'
+import {
+  FRAME_IDENTITIES_SCHEMA,
+  allowUsersWithoutEmail,
+  createSqliteFrameIdentityStore,
+} from './frame-identities.js'
+import { createSqliteFrameKeyStore } from './frame-keys.js'
 import { FRAME_SESSIONS_SCHEMA, createSqliteFrameSessionStore } from './frame-sessions.js'
+import { FRAME_SOCIAL_STATES_SCHEMA, createSqliteSocialStateStore } from './frame-social-states.js'
 import { FRAME_USERS_SCHEMA, createSqliteFrameUserStore } from './frame-users.js'
 import { NAMES_SCHEMA, createSqliteNameStore } from './names.js'
 import { PROJECTS_SCHEMA, createSqliteProjectStore } from './projects.js'
@@ -34,8 +41,11 @@ export function openSqliteStorage(path: string): Storage {
       FRAME_DEVICES_SCHEMA,
       FRAME_CODES_SCHEMA,
       FRAME_SESSIONS_SCHEMA,
+      FRAME_IDENTITIES_SCHEMA,
+      FRAME_SOCIAL_STATES_SCHEMA,
     ].join('\n'),
   )
+  allowUsersWithoutEmail(db)
   return {
     wallets: createSqliteWalletStore(db),
     projects: createSqliteProjectStore(db),
@@ -50,6 +60,9 @@ export function openSqliteStorage(path: string): Storage {
       devices: createSqliteFrameDeviceStore(db),
       codes: createSqliteFrameCodeStore(db),
       sessions: createSqliteFrameSessionStore(db),
+      keys: createSqliteFrameKeyStore(db),
+      identities: createSqliteFrameIdentityStore(db),
+      socialStates: createSqliteSocialStateStore(db),
     },
     async close() {
       db.close()

@@ -1,0 +1,39 @@
+import { type FrameHandlers, needsFrameApproval } from '@gangway/frame/frame'
+import { chainIdHex, namespaceOfMethod } from '../chains.js'
+import { prepareApproval, UnsupportedMethodError } from '../rpc/approvals.js'
+import { chainFor, NotSignedInError, requireSession } from '../state.js'
+import type { FrameDeps } from './context.js'
+
+/**
+ * RPC_REQUEST. The endpoint has already refused anything off the allow-list (SPEC §6). Account and chain
+ * questions are answered here; other reads go to the services' RPC gateway; every signing or sending method
+ * waits for the visitor's Approve in the frame's own dialog, and only then touches a key.
+ */
+export function rpcHandlers(deps: FrameDeps): FrameHandlers {
+  const { state, approvals, rpcFor } = deps
+  return {
+    async RPC_REQUEST({ method, params, chainNamespace }, { origin }) {
+      switch (method) {
+        case 'eth_accounts':
+          return state.session ? [state.session.keys.addresses.eip155] : []
+        case 'eth_requestAccounts':
+          return [requireSession(state).keys.addresses.eip155]
+        case 'wallet_getCapabilities':
+          // A plain EOA: no atomic batches, paymasters or permissions to announce.
+          return {}
+      }
+      if (method.startsWith('wallet_') && !needsFrameApproval(method))
+        throw new UnsupportedMethodError(method)
+      const chain = chainFor(state, namespaceOfMethod(method, chainNamespace))
+      if (method === 'eth_chainId') return chainIdHex(chain)
+      if (!needsFrameApproval(method)) return rpcFor(chain).request(method, params ?? [])
+
+      const { keys } = requireSession(state)
+      const action = prepareApproval(method, params, { keys, chain, rpc: rpcFor(chain) })
+      await approvals.ask(action.summary, { name: deps.ui.dappName, origin })
+      // Signed out while the dialog was up: the keys are gone, and the approval with them.
+      if (state.session?.keys !== keys) throw new NotSignedInError()
+      return action.run()
+    },
+  }
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+import { APP_ORIGIN, CONTEXT, createTestFrame } from '../test/deps.js'
+
+describe('social and Farcaster handlers', () => {
+  it('GET_SOCIAL_REDIRECT_URI starts the sign-in for the verified embedder origin', async () => {
+    const frame = createTestFrame()
+    const { uri } = await frame.handlers.GET_SOCIAL_REDIRECT_URI({ provider: 'github' }, CONTEXT)
+    expect(uri).toContain('https://provider.example/auth')
+    expect(frame.services.calls.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/frame/v1/social/start',
+      body: { provider: 'github', appOrigin: APP_ORIGIN },
+    })
+  })
+
+  it('CONNECT_SOCIAL redeems the callback URI, unlocks keys and answers the user with its user name', async () => {
+    const frame = createTestFrame()
+    const uri = 'http://127.0.0.2:8790/social-callback.html?code=c1&state=s1'
+    const user = await frame.handlers.CONNECT_SOCIAL({ uri }, CONTEXT)
+    expect(frame.services.calls[0]).toMatchObject({ path: '/frame/v1/social/connect', body: { uri } })
+    expect(user).toMatchObject({
+      email: null,
+      userName: 'ada',
+      address: frame.deps.state.session!.keys.addresses.eip155,
+      preferredAccountType: 'eoa',
+      sessionToken: frame.deps.state.session!.token,
+    })
+  })
+
+  it('GET_FARCASTER_URI keeps the channel; CONNECT_FARCASTER asks again on 408 until approved', async () => {
+    const frame = createTestFrame()
+    await expect(frame.handlers.CONNECT_FARCASTER({}, CONTEXT)).rejects.toThrow(
+      'Open the Farcaster link first',
+    )
+    expect(await frame.handlers.GET_FARCASTER_URI({}, CONTEXT)).toEqual({
+      url: 'https://farcaster.example/connect?ch=1',
+    })
+    frame.services.farcasterWaits = 2
+    expect(await frame.handlers.CONNECT_FARCASTER({}, CONTEXT)).toEqual({ userName: 'ada.eth' })
+    const connects = frame.services.calls.filter((call) => call.path === '/frame/v1/farcaster/connect')
+    expect(connects).toHaveLength(3)
+    expect(connects[0]?.body).toEqual({ channelToken: 'channel-1' })
+    expect(await frame.handlers.IS_CONNECTED({}, CONTEXT)).toEqual({ isConnected: true })
+    expect(await frame.handlers.GET_USER({}, CONTEXT)).toMatchObject({ userName: 'ada.eth' })
+  })
+
+  it('CONNECT_FARCASTER stops waiting when the visitor signs out meanwhile', async () => {
+    const frame = createTestFrame()
+    await frame.handlers.GET_FARCASTER_URI({}, CONTEXT)
+    frame.services.farcasterWaits = 1
+    const original = frame.services.fetch
+    frame.deps.services = (await import('../services/client.js')).createServicesClient(
+      'http://services.test',
+      async (input, init) => {
+        const answer = await original(input, init)
+        if (answer.status === 408) await frame.handlers.SIGN_OUT({}, CONTEXT)
+        return answer
+      },
+    )
+    const handlers = (await import('./index.js')).createHandlers(frame.deps)
+    await expect(handlers.CONNECT_FARCASTER!({}, CONTEXT)).rejects.toThrow('Farcaster sign-in was cancelled')
+    expect(frame.deps.state.session).toBeUndefined()
+  })
+})

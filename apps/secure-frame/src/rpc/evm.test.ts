@@ -1,0 +1,120 @@
+import { type Hex, stringToHex, verifyMessage, verifyTypedData } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { createKeyRing } from '../keys/keyring.js'
+import { generateSecrets } from '../keys/secrets.js'
+import { personalMessageText, preparePersonalSign, prepareTypedData } from './evm.js'
+
+const ring = () => createKeyRing(generateSecrets())
+
+const TYPED = {
+  domain: {
+    name: 'Ether Mail',
+    version: '1',
+    chainId: 1,
+    verifyingContract: '0xCcCCccccCCCCcCCCCCCcCcCccCcCCCcCcccccccC',
+  },
+  types: {
+    EIP712Domain: [
+      { name: 'name', type: 'string' },
+      { name: 'version', type: 'string' },
+      { name: 'chainId', type: 'uint256' },
+      { name: 'verifyingContract', type: 'address' },
+    ],
+    Person: [
+      { name: 'name', type: 'string' },
+      { name: 'wallet', type: 'address' },
+    ],
+    Mail: [
+      { name: 'from', type: 'Person' },
+      { name: 'to', type: 'Person' },
+      { name: 'contents', type: 'string' },
+    ],
+  },
+  primaryType: 'Mail',
+  message: {
+    from: { name: 'Cow', wallet: '0xCD2a3d9F938E13CD947Ec05AbC7FE734Df8DD826' },
+    to: { name: 'Bob', wallet: '0xbBbBBBBbbBBBbbbBbbBbbbbBBbBbbbbBbBbbBBbB' },
+    contents: 'Hello, Bob!',
+  },
+} as const
+
+describe('personal_sign', () => {
+  it('signs a hex message as its bytes; viem verifies it as the same text', async () => {
+    const keys = ring()
+    const message = stringToHex('Sign in to Gangway\nNonce: 42')
+    const action = preparePersonalSign(keys, [message, keys.addresses.eip155.toLowerCase()])
+    expect(action.summary).toEqual({
+      kind: 'signature',
+      details: [{ label: 'Message', value: 'Sign in to Gangway\nNonce: 42', code: false }],
+    })
+    const signature = (await action.run()) as Hex
+    expect(
+      await verifyMessage({ address: keys.addresses.eip155, message: { raw: message }, signature }),
+    ).toBe(true)
+    expect(
+      await verifyMessage({
+        address: keys.addresses.eip155,
+        message: 'Sign in to Gangway\nNonce: 42',
+        signature,
+      }),
+    ).toBe(true)
+  })
+
+  it('signs plain text as UTF-8', async () => {
+    const keys = ring()
+    const signature = (await preparePersonalSign(keys, ['héllo ✓', keys.addresses.eip155]).run()) as Hex
+    expect(await verifyMessage({ address: keys.addresses.eip155, message: 'héllo ✓', signature })).toBe(true)
+  })
+
+  it('shows bytes that are not printable text as hex', () => {
+    expect(personalMessageText('0x00ff10')).toEqual({ text: '0x00ff10', code: true })
+    // A right-to-left override could make the text read differently from what is signed.
+    expect(personalMessageText(stringToHex('pay \u202Eevil')).code).toBe(true)
+    expect(personalMessageText('plain words')).toEqual({ text: 'plain words', code: false })
+  })
+
+  it('refuses another address and malformed params before anyone is asked', () => {
+    const keys = ring()
+    expect(() => preparePersonalSign(keys, ['0x68', '0x0000000000000000000000000000000000000001'])).toThrow(
+      'The address is not the signed-in account',
+    )
+    expect(() => preparePersonalSign(keys, ['0x68'])).toThrow('Invalid params for personal_sign')
+    expect(() => preparePersonalSign(keys, { message: '0x68' })).toThrow('Invalid params')
+  })
+})
+
+describe('eth_signTypedData_v4', () => {
+  it('signs typed data given as JSON; viem verifies it', async () => {
+    const keys = ring()
+    const action = prepareTypedData(keys, [keys.addresses.eip155, JSON.stringify(TYPED)], 1)
+    expect(action.summary.details).toEqual([
+      { label: 'Type', value: 'Mail' },
+      { label: 'Domain', value: 'Ether Mail' },
+    ])
+    const signature = (await action.run()) as Hex
+    const { EIP712Domain: _, ...types } = TYPED.types
+    expect(await verifyTypedData({ address: keys.addresses.eip155, ...TYPED, types, signature })).toBe(true)
+  })
+
+  it('refuses a domain bound to another chain, bad JSON and another address', () => {
+    const keys = ring()
+    expect(() => prepareTypedData(keys, [keys.addresses.eip155, TYPED], 137)).toThrow(
+      'The typed data is for another chain',
+    )
+    expect(() => prepareTypedData(keys, [keys.addresses.eip155, '{nope'], 1)).toThrow('Invalid typed data')
+    expect(() => prepareTypedData(keys, [keys.addresses.eip155, { types: {} }], 1)).toThrow(
+      'Invalid typed data',
+    )
+    expect(() => prepareTypedData(keys, ['0x0000000000000000000000000000000000000001', TYPED], 1)).toThrow(
+      'not the signed-in account',
+    )
+  })
+
+  it('signs nothing after the keys are wiped', async () => {
+    const keys = ring()
+    const action = prepareTypedData(keys, [keys.addresses.eip155, TYPED], 1)
+    keys.wipe()
+    await expect(action.run()).rejects.toThrow('Not signed in')
+    expect(() => keys.signSolana(new Uint8Array(1))).toThrow('Not signed in')
+  })
+})

@@ -1,0 +1,51 @@
+import * as v from 'valibot'
+
+// The answers of the frame's backend (apps/services `/frame/v1`), checked before the frame relies on them.
+// Objects are not strict: the backend may add fields without breaking a deployed frame.
+
+const Text = (max: number) => v.pipe(v.string(), v.minLength(1), v.maxLength(max))
+
+/** The signed-in user as the backend describes it (e-mail users have an e-mail, social ones a user name). */
+export const BackendUserSchema = v.object({
+  id: v.optional(Text(128)),
+  email: v.optional(v.nullable(Text(254))),
+  userName: v.optional(v.nullable(Text(128))),
+})
+export type BackendUser = v.InferOutput<typeof BackendUserSchema>
+
+export const SessionSchema = v.object({ sessionToken: Text(4096), user: BackendUserSchema })
+export type BackendSession = v.InferOutput<typeof SessionSchema>
+
+export const SessionUserSchema = v.object({ user: BackendUserSchema })
+
+export const OriginsSchema = v.object({
+  allowedOrigins: v.pipe(v.array(Text(2048)), v.maxLength(1000)),
+})
+
+export const ConnectEmailSchema = v.object({ action: v.picklist(['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT']) })
+export const DeviceStatusSchema = v.object({ approved: v.boolean() })
+
+export const UpdateEmailSchema = v.object({
+  action: v.picklist(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']),
+})
+/** The secondary step answers `{ newEmail }` (the frame contract) or `{ user }` (what the backend sends now). */
+export const UpdateSecondarySchema = v.object({
+  newEmail: v.optional(Text(254)),
+  user: v.optional(BackendUserSchema),
+})
+
+export const KeysSchema = v.object({
+  wrappingKey: v.pipe(v.string(), v.regex(/^[\w-]{43}=?$/)),
+  ciphertext: v.nullable(Text(4096)),
+  addresses: v.optional(
+    v.object({ eip155: v.optional(v.nullable(Text(128))), solana: v.optional(v.nullable(Text(128))) }),
+  ),
+})
+export type BackendKeys = v.InferOutput<typeof KeysSchema>
+
+export const RedirectSchema = v.object({ uri: v.pipe(v.string(), v.maxLength(4096), v.url()) })
+export const FarcasterChannelSchema = v.object({
+  url: v.pipe(v.string(), v.maxLength(4096), v.url()),
+  channelToken: Text(4096),
+})
+export const SocialStateSchema = v.object({ appOrigin: Text(2048) })

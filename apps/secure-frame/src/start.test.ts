@@ -1,0 +1,104 @@
+import { describe, expect, it, vi } from 'vitest'
+import { startFrame } from './start.js'
+import { createFakeServices } from './test/fake-services.js'
+
+const APP = 'https://app.example'
+
+/** The least of a window the endpoint uses: its parent, its query, and message listeners. */
+function fakeWindow(search: string) {
+  const posted: { message: { type: string; id?: string; payload: unknown }; targetOrigin: string }[] = []
+  const listeners = new Set<(event: MessageEvent) => void>()
+  const parent = {
+    postMessage: (message: never, targetOrigin: string) => posted.push({ message, targetOrigin }),
+  }
+  const win = {
+    parent,
+    location: { search, reload: vi.fn() },
+    addEventListener: (_: string, listener: (event: MessageEvent) => void) => listeners.add(listener),
+    removeEventListener: (_: string, listener: (event: MessageEvent) => void) => listeners.delete(listener),
+  }
+  const send = (type: string, payload: unknown, origin = APP) => {
+    const id = crypto.randomUUID()
+    for (const listener of listeners) {
+      listener({
+        source: parent,
+        origin,
+        data: { type: `@gangway-app/${type}`, id, payload },
+      } as unknown as MessageEvent)
+    }
+    return id
+  }
+  return { win: win as unknown as Window, posted, send, listeners }
+}
+
+const doc = { body: { append: () => {} }, documentElement: { dataset: {} } } as unknown as Document
+
+describe('startFrame', () => {
+  it('fetches the allowed origins, announces itself to an allowed embedder and answers it', async () => {
+    const services = createFakeServices({ allowedOrigins: ['https://*.example'] })
+    const { win, posted, send } = fakeWindow(`?projectId=p1&chainId=137&origin=${encodeURIComponent(APP)}`)
+    const endpoint = await startFrame({
+      window: win,
+      document: doc,
+      fetch: services.fetch,
+      servicesUrl: 'http://s.test',
+      version: '0.0.0',
+    })
+    expect(services.calls[0]).toMatchObject({ method: 'GET', path: '/projects/v1/origins' })
+    expect(endpoint?.embedderOrigin).toBe(APP)
+    expect(posted).toEqual([
+      { message: { type: '@gangway-frame/READY', payload: { version: '0.0.0' } }, targetOrigin: APP },
+    ])
+
+    const id = send('GET_CHAIN_ID', {})
+    await vi.waitFor(() => expect(posted).toHaveLength(2))
+    expect(posted[1]).toEqual({
+      message: { type: '@gangway-frame/GET_CHAIN_ID_SUCCESS', id, payload: { chainId: 137 } },
+      targetOrigin: APP,
+    })
+    endpoint?.destroy()
+  })
+
+  it('stays silent for an embedder that is not allowed', async () => {
+    const services = createFakeServices({ allowedOrigins: ['https://other.example'] })
+    const { win, posted, listeners } = fakeWindow(`?projectId=p1&origin=${encodeURIComponent(APP)}`)
+    const endpoint = await startFrame({
+      window: win,
+      document: doc,
+      fetch: services.fetch,
+      servicesUrl: 'http://s.test',
+      version: '1',
+    })
+    expect(endpoint?.embedderOrigin).toBeUndefined()
+    expect(posted).toEqual([])
+    expect(listeners.size).toBe(0)
+  })
+
+  it('does nothing when the origins cannot be fetched or there is no project id (the app times out)', async () => {
+    const failing = async () => new Response('{"message":"Unauthorized: invalid key"}', { status: 403 })
+    const first = fakeWindow(`?projectId=p1&origin=${encodeURIComponent(APP)}`)
+    expect(
+      await startFrame({
+        window: first.win,
+        document: doc,
+        fetch: failing,
+        servicesUrl: 'http://s.test',
+        version: '1',
+      }),
+    ).toBeUndefined()
+    expect(first.posted).toEqual([])
+
+    const services = createFakeServices()
+    const second = fakeWindow(`?origin=${encodeURIComponent(APP)}`)
+    expect(
+      await startFrame({
+        window: second.win,
+        document: doc,
+        fetch: services.fetch,
+        servicesUrl: 'http://s.test',
+        version: '1',
+      }),
+    ).toBeUndefined()
+    expect(services.calls).toEqual([])
+  })
+})

@@ -1,0 +1,61 @@
+import { createFrameEndpoint, type FrameEndpoint } from '@gangway/frame/frame'
+import { applyTheme, createApprovalUi } from './approval/ui.js'
+import { type FrameDeps, type FrameTimers, realTimers } from './handlers/context.js'
+import { createHandlers } from './handlers/index.js'
+import { readFrameQuery } from './query.js'
+import { createRpcClient, gatewayRpcUrl, type RpcClientFor } from './rpc/json-rpc.js'
+import { createServicesClient, type FetchLike } from './services/client.js'
+import { OriginsSchema } from './services/schemas.js'
+import { createFrameState } from './state.js'
+
+export interface StartFrameOptions {
+  window: Window
+  document: Document
+  fetch: FetchLike
+  /** Where the frame's backend is (`VITE_SERVICES_URL`). */
+  servicesUrl: string
+  /** This frame's version, announced in the ready event. */
+  version: string
+  /** Defaults to the services' RPC gateway. */
+  rpcFor?: RpcClientFor
+  timers?: FrameTimers
+}
+
+/**
+ * Starts the frame: the project's allowed origins first, then the endpoint (which stays silent unless the
+ * embedder is on them). Resolves undefined when there is no project id or the origins cannot be fetched: then
+ * no ready event is sent and the app's 20 s load timeout reports the failure (SPEC §8).
+ */
+export async function startFrame(options: StartFrameOptions): Promise<FrameEndpoint | undefined> {
+  const { window: win, document: doc } = options
+  const query = readFrameQuery(win.location.search)
+  if (!query.projectId) return undefined
+  const services = createServicesClient(options.servicesUrl, options.fetch)
+  let allowedOrigins: string[]
+  try {
+    const path = `/projects/v1/origins?projectId=${encodeURIComponent(query.projectId)}`
+    ;({ allowedOrigins } = await services.call(path, { schema: OriginsSchema }))
+  } catch {
+    return undefined
+  }
+
+  const state = createFrameState(query.projectId, query.chainId)
+  const rpcFor =
+    options.rpcFor ??
+    ((chain) => createRpcClient(gatewayRpcUrl(services.baseUrl, state.projectId, chain), options.fetch))
+  const deps: FrameDeps = {
+    state,
+    services,
+    rpcFor,
+    approvals: createApprovalUi(doc),
+    timers: options.timers ?? realTimers,
+    ui: { setTheme: (mode) => applyTheme(doc, mode) },
+    reload: () => win.location.reload(),
+  }
+  return createFrameEndpoint({
+    allowedOrigins,
+    handlers: createHandlers(deps),
+    version: options.version,
+    window: win,
+  })
+}

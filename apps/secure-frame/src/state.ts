@@ -1,0 +1,85 @@
+import {
+  type FrameChain,
+  type FrameChainId,
+  type FrameNamespace,
+  parseChainId,
+  UnknownChainError,
+} from './chains.js'
+import type { KeyRing } from './keys/keyring.js'
+import type { BackendUser } from './services/schemas.js'
+
+/** A signed-in visitor: the opaque session the app keeps for us, who it is, and the keys it unlocked. */
+export interface FrameSession {
+  token: string
+  user: BackendUser
+  keys: KeyRing
+}
+
+/**
+ * Everything the frame remembers, in memory only: Chromium gives a cross-site iframe no storage, so a reload
+ * starts empty and the app hands the session token back (GET_USER).
+ */
+export interface FrameState {
+  projectId: string
+  /** The active chain, and the last one of each namespace (an EVM read while Solana is active uses it). */
+  chain: FrameChain
+  lastChain: Partial<Record<FrameNamespace, FrameChain>>
+  /** The e-mail sign-in in progress. */
+  email?: string
+  deviceId?: string
+  session?: FrameSession
+  /** The Farcaster channel being waited on. */
+  farcasterChannel?: string
+  /** Bumped by sign-out, so a sign-in that finishes afterwards does not bring the session back. */
+  generation: number
+}
+
+/** Ethereum mainnet when the frame URL names no chain (or one it cannot place). */
+const DEFAULT_CHAIN: FrameChainId = 1
+
+export function createFrameState(projectId: string, chainId: FrameChainId | undefined): FrameState {
+  let chain: FrameChain
+  try {
+    chain = parseChainId(chainId ?? DEFAULT_CHAIN)
+  } catch {
+    chain = parseChainId(DEFAULT_CHAIN)
+  }
+  return { projectId, chain, lastChain: { [chain.namespace]: chain }, generation: 0 }
+}
+
+/** Makes `chainId` the active chain; throws 'Network not found' for an id the frame cannot place. */
+export function switchChain(state: FrameState, chainId: FrameChainId): FrameChain {
+  const chain = parseChainId(chainId)
+  state.chain = chain
+  state.lastChain[chain.namespace] = chain
+  return chain
+}
+
+/** The chain a request in `namespace` runs on: the active one if it is of that namespace, else the last one. */
+export function chainFor(state: FrameState, namespace: FrameNamespace): FrameChain {
+  if (state.chain.namespace === namespace) return state.chain
+  const last = state.lastChain[namespace]
+  if (!last) throw new UnknownChainError()
+  return last
+}
+
+export class NotSignedInError extends Error {
+  override name = 'NotSignedInError'
+  constructor() {
+    super('Not signed in')
+  }
+}
+
+export function requireSession(state: FrameState): FrameSession {
+  if (!state.session) throw new NotSignedInError()
+  return state.session
+}
+
+/** Sign-out: the keys are wiped and every sign-in detail dropped; the chain stays. */
+export function forgetSession(state: FrameState): void {
+  state.session?.keys.wipe()
+  state.session = undefined
+  state.email = undefined
+  state.farcasterChannel = undefined
+  state.generation += 1
+}

@@ -1,0 +1,95 @@
+import type { FrameHandlers, FrameRequestContext } from '@gangway/frame/frame'
+import type { ApprovalSummary } from '../approval/summary.js'
+import { type ApprovalUi, UserRejectedError } from '../approval/ui.js'
+import type { FrameChainId } from '../chains.js'
+import type { FrameDeps, FrameTimers } from '../handlers/context.js'
+import { createHandlers } from '../handlers/index.js'
+import type { RpcClient, RpcClientFor } from '../rpc/json-rpc.js'
+import { createServicesClient } from '../services/client.js'
+import { createFrameState } from '../state.js'
+import { createFakeServices, type FakeServices } from './fake-services.js'
+
+export const APP_ORIGIN = 'https://app.example'
+export const CONTEXT: FrameRequestContext = { origin: APP_ORIGIN }
+
+/** Time that passes only when the code under test sleeps. */
+export function fakeTimers(): FrameTimers & { slept: number[] } {
+  let now = 0
+  const slept: number[] = []
+  return {
+    slept,
+    now: () => now,
+    sleep: async (ms) => {
+      slept.push(ms)
+      now += ms
+    },
+  }
+}
+
+/** An approval "dialog" that answers by itself, and remembers what it was asked. */
+export function scriptedApprovals(answer: 'approve' | 'reject' = 'approve'): ApprovalUi & {
+  asked: { summary: ApprovalSummary; site: { name?: string; origin?: string } }[]
+  answer: 'approve' | 'reject'
+} {
+  const ui = {
+    asked: [] as { summary: ApprovalSummary; site: { name?: string; origin?: string } }[],
+    answer,
+    pendingCount: 0,
+    async ask(summary: ApprovalSummary, site: { name?: string; origin?: string }) {
+      ui.asked.push({ summary, site })
+      if (ui.answer === 'reject') throw new UserRejectedError()
+    },
+    cancelAll() {},
+  }
+  return ui
+}
+
+export interface TestFrame {
+  deps: FrameDeps
+  handlers: Required<Pick<FrameHandlers, keyof FrameHandlers>>
+  services: FakeServices
+  approvals: ReturnType<typeof scriptedApprovals>
+  timers: ReturnType<typeof fakeTimers>
+  rpcCalls: { chain: string; method: string; params: unknown }[]
+}
+
+/** The frame's handlers over the backend stand-in; RPC reads answered by `rpc` (or by `rpcFor`). */
+export function createTestFrame(
+  options: {
+    chainId?: FrameChainId
+    rpc?: (method: string, params: unknown) => unknown
+    rpcFor?: RpcClientFor
+  } = {},
+): TestFrame {
+  const services = createFakeServices()
+  const approvals = scriptedApprovals()
+  const timers = fakeTimers()
+  const rpcCalls: TestFrame['rpcCalls'] = []
+  const rpcFor: RpcClientFor =
+    options.rpcFor ??
+    ((chain): RpcClient => ({
+      async request<T>(method: string, params?: unknown) {
+        rpcCalls.push({ chain: chain.caip2, method, params })
+        return (options.rpc?.(method, params) ?? null) as T
+      },
+    }))
+  const deps: FrameDeps = {
+    state: createFrameState('project-1', options.chainId ?? 1),
+    services: createServicesClient('http://services.test', services.fetch),
+    rpcFor,
+    approvals,
+    timers,
+    ui: { setTheme: () => {} },
+    reload: () => {},
+  }
+  const handlers = createHandlers(deps) as TestFrame['handlers']
+  return { deps, handlers, services, approvals, timers, rpcCalls }
+}
+
+/** Signs in by e-mail on an approved device: connect, code, keys. */
+export async function signIn(frame: TestFrame, email = 'ada@example.com'): Promise<void> {
+  const deviceId = 'device-0123456789abcdef'
+  frame.services.approveDevice(email, deviceId)
+  await frame.handlers.CONNECT_EMAIL({ email, deviceId }, CONTEXT)
+  await frame.handlers.CONNECT_OTP({ otp: frame.services.otp }, CONTEXT)
+}

@@ -1,0 +1,55 @@
+import { type Context, Hono } from 'hono'
+import * as v from 'valibot'
+import { parseRequest, readJsonBody } from '../../http/validate.js'
+import { SOCIAL_PROVIDERS } from './config.js'
+import type { SocialSignIn } from './social-sign-in.js'
+
+/** An http(s) origin as browsers serialize it: scheme, host and port only. */
+const AppOriginSchema = v.pipe(
+  v.string(),
+  v.maxLength(256),
+  v.check(
+    (value) =>
+      URL.canParse(value) && /^https?:$/.test(new URL(value).protocol) && new URL(value).origin === value,
+    'Invalid appOrigin: an http(s) origin expected, e.g. https://app.example',
+  ),
+)
+
+const StartSchema = v.object({
+  provider: v.picklist(SOCIAL_PROVIDERS, `Unknown provider: expected one of ${SOCIAL_PROVIDERS.join(', ')}`),
+  appOrigin: AppOriginSchema,
+})
+
+const ConnectSchema = v.object({
+  uri: v.pipe(v.string(), v.maxLength(4096), v.url('Invalid uri: the callback URL expected')),
+})
+
+async function body<const TSchema extends v.GenericSchema>(
+  c: Context,
+  schema: TSchema,
+): Promise<v.InferOutput<TSchema>> {
+  return parseRequest(schema, await readJsonBody(c.req.raw), 'body')
+}
+
+/**
+ * `/social/*` under `/frame/v1` (mounted by identity-routes.ts, which admits the frame origins only): start,
+ * the callback's app origin, connect.
+ */
+export function socialRoutes(social: SocialSignIn): Hono {
+  const app = new Hono()
+
+  app.post('/start', async (c) => {
+    const origin = c.req.header('Origin')
+    const { provider, appOrigin } = await body(c, StartSchema)
+    return c.json(await social.begin(provider, appOrigin, origin))
+  })
+
+  app.get('/state/:state', async (c) => c.json(await social.appOrigin(c.req.param('state'))))
+
+  app.post('/connect', async (c) => {
+    const { uri } = await body(c, ConnectSchema)
+    return c.json(await social.connect(uri))
+  })
+
+  return app
+}

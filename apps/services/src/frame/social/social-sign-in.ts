@@ -1,0 +1,160 @@
+import { ServiceError } from '../../http/errors.js'
+import type { ServicesMode } from '../../config.js'
+import { describeError } from '../../describe-error.js'
+import type { FrameStorage } from '../../storage/frame-types.js'
+import { hashToken, randomToken } from '../secrets.js'
+import {
+  DEFAULT_OAUTH_MOCK_HOST,
+  DEFAULT_OAUTH_MOCK_PORT,
+  DEFAULT_SOCIAL_STATE_TTL_MS,
+  mockProviders,
+  SOCIAL_CALLBACK_PATH,
+  SOCIAL_PROVIDERS,
+  type SocialOptions,
+  type SocialProvider,
+  type SocialProviderConfig,
+} from './config.js'
+import { type IdentityUser, signInIdentity } from './identity.js'
+import { OAuthMockServer } from './mock-server.js'
+import { authorizationUri, exchangeCode, profileOf, randomCodeVerifier, readUserinfo } from './oauth.js'
+
+/** The `state` this backend hands out: 32 random bytes, base64url. */
+const STATE = /^[\w-]{43}$/
+
+export interface SocialSignInDeps {
+  mode: ServicesMode
+  storage: FrameStorage
+  options: SocialOptions
+  /** Where the frame page runs: the callback page must be on one of them. */
+  frameOrigins: readonly string[]
+  sessionTtlMs: number
+  now: () => number
+  log: (line: string) => void
+}
+
+const isSocialProvider = (name: string): name is SocialProvider =>
+  (SOCIAL_PROVIDERS as readonly string[]).includes(name)
+
+/**
+ * Social sign-in (SPEC §5): the OAuth 2 authorization code flow with PKCE (RFC 6749, RFC 7636). The frame
+ * starts it and opens the provider's page; the provider sends the browser back to the frame origin's callback
+ * page, which hands the whole callback URI back here; the code is exchanged, the user info read, and the
+ * account signed in as a frame user with a session like e-mail sign-in's. Optionally runs the OAuth stand-in.
+ */
+export class SocialSignIn {
+  private readonly mock: OAuthMockServer | undefined
+
+  constructor(private readonly deps: SocialSignInDeps) {
+    this.mock = deps.options.mockServer ? new OAuthMockServer() : undefined
+  }
+
+  /** The stand-in's issuer (e.g. http://127.0.0.1:8791), when it runs here. */
+  get mockUrl(): string | undefined {
+    return this.mock?.url || undefined
+  }
+
+  /** Starts the OAuth stand-in when asked for (a free port when 0 was asked). */
+  async start(): Promise<void> {
+    if (!this.mock) return
+    // The stand-in signs anyone in as anyone: a production server must use the real providers.
+    if (this.deps.mode === 'production')
+      throw new Error('The OAuth stand-in only runs in development and test mode')
+    const { host = DEFAULT_OAUTH_MOCK_HOST, port = DEFAULT_OAUTH_MOCK_PORT } =
+      this.deps.options.mockServer ?? {}
+    try {
+      await this.mock.start(host, port)
+    } catch (error) {
+      throw new Error(
+        `The OAuth stand-in cannot listen on ${host}:${port} (${describeError(error)}): set OAUTH_PORT, or OAUTH_MOCK=0 to do without it`,
+      )
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.mock?.stop()
+  }
+
+  /**
+   * Starts a sign-in from the frame page at `origin`: stores the state (hashed) and the PKCE verifier, and
+   * returns the provider's authorization URI. The callback page is on the caller's origin, which must be a
+   * frame origin: the code must come back to the frame, not to whichever page asked.
+   */
+  async begin(
+    provider: SocialProvider,
+    appOrigin: string,
+    origin: string | undefined,
+  ): Promise<{ uri: string }> {
+    if (!origin || !this.deps.frameOrigins.includes(origin)) {
+      throw new ServiceError(403, 'Unauthorized: origin not allowed')
+    }
+    const config = this.provider(provider)
+    const state = randomToken()
+    const codeVerifier = randomCodeVerifier()
+    const redirectUri = `${origin}${SOCIAL_CALLBACK_PATH}`
+    const now = this.deps.now()
+    const ttl = this.deps.options.stateTtlMs ?? DEFAULT_SOCIAL_STATE_TTL_MS
+    await this.deps.storage.socialStates.put(
+      { stateHash: hashToken(state), provider, codeVerifier, appOrigin, redirectUri, expiresAt: now + ttl },
+      now,
+    )
+    return { uri: authorizationUri(config, { redirectUri, state, codeVerifier }) }
+  }
+
+  /**
+   * The app a pending sign-in reports to (the callback page asks before posting the result); 404 when none.
+   */
+  async appOrigin(state: string): Promise<{ appOrigin: string }> {
+    const record = STATE.test(state)
+      ? await this.deps.storage.socialStates.find(hashToken(state), this.deps.now())
+      : undefined
+    if (!record) throw new ServiceError(404, 'Unknown or expired sign-in: start again')
+    return { appOrigin: record.appOrigin }
+  }
+
+  /**
+   * Finishes a sign-in with the callback URI the provider sent the browser to. The state is spent first, so a
+   * callback works once whatever happens next.
+   */
+  async connect(uri: string): Promise<{ sessionToken: string; user: IdentityUser }> {
+    const callback = new URL(uri)
+    const state = callback.searchParams.get('state') ?? ''
+    const record = STATE.test(state)
+      ? await this.deps.storage.socialStates.take(hashToken(state), this.deps.now())
+      : undefined
+    if (!record) throw new ServiceError(400, 'Unknown, used or expired sign-in: start again')
+    if (`${callback.origin}${callback.pathname}` !== record.redirectUri) {
+      throw new ServiceError(400, 'The callback URI is not the one this sign-in redirects to')
+    }
+    const { provider } = record
+    if (!isSocialProvider(provider)) throw new ServiceError(400, `Unknown provider ${provider}`)
+    // RFC 6749 §4.1.2.1: the user or the provider declined.
+    const error = callback.searchParams.get('error')
+    if (error)
+      throw new ServiceError(400, `Sign-in with ${provider} was not completed: ${error.slice(0, 80)}`)
+    const code = callback.searchParams.get('code')
+    if (!code) throw new ServiceError(400, 'The callback URI has no code')
+    const config = this.provider(provider)
+    const accessToken = await exchangeCode(provider, config, {
+      code,
+      redirectUri: record.redirectUri,
+      codeVerifier: record.codeVerifier,
+    })
+    const profile = profileOf(await readUserinfo(provider, config, accessToken))
+    if (!profile) {
+      this.deps.log(`frame: ${provider} user info without an account id`)
+      throw new ServiceError(502, `The ${provider} sign-in service did not say who signed in`)
+    }
+    return signInIdentity(
+      { storage: this.deps.storage, sessionTtlMs: this.deps.sessionTtlMs, now: this.deps.now },
+      { provider, ...profile },
+    )
+  }
+
+  /** A provider's registration: configured, else the stand-in's when it runs; 400 when there is none. */
+  private provider(provider: SocialProvider): SocialProviderConfig {
+    const mock = this.mockUrl ? mockProviders(this.mockUrl)[provider] : undefined
+    const config = this.deps.options.providers?.[provider] ?? mock
+    if (!config) throw new ServiceError(400, `Sign-in with ${provider} is not configured`)
+    return config
+  }
+}
