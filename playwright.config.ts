@@ -29,6 +29,14 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
     },
     {
+      // The secure frame on its own origin (127.0.0.2): e-mail sign-in's embedded wallet.
+      command:
+        'pnpm --filter @gangway/secure-frame build >/dev/null && pnpm --filter @gangway/secure-frame preview',
+      url: 'http://127.0.0.2:8790/',
+      timeout: 180_000,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
       command: 'pnpm --filter @gangway/sandbox build >/dev/null && pnpm --filter @gangway/sandbox preview',
       url: 'http://127.0.0.1:5173',
       timeout: 180_000,

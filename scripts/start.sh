@@ -15,6 +15,13 @@ trap stop_services EXIT
 start_chains
 start_services
 
+# The secure frame runs from its build: its strict CSP leaves no room for a dev server's injected scripts.
+pnpm --filter @gangway/secure-frame build >/dev/null
+setsid pnpm --filter @gangway/secure-frame preview >reports/secure-frame.log 2>&1 &
+SERVICE_PIDS+=($!)
+wait_until "secure frame" http_answers "http://127.0.0.2:8790/"
+echo "Secure frame: http://127.0.0.2:8790 (e-mail sign-in; its own origin)"
+
 # In its own process group like the others, so Ctrl+C or a kill of this script stops all of them.
 setsid pnpm --filter @gangway/sandbox exec vite --host 127.0.0.1 --port 5173 --strictPort &
 SERVICE_PIDS+=($!)

@@ -108,6 +108,8 @@ function EmailForm() {
           type="email"
           name="email"
           autoComplete="email"
+          // Back from the code view finds the e-mail it left with (kept by the embedded wallet, SPEC §3).
+          defaultValue={core.auth?.getStoredIdentity().email ?? ''}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         />

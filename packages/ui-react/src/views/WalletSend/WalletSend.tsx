@@ -1,3 +1,4 @@
+import { setSendPhase } from '../WalletSendPreview/send-phase.js'
 import { formatUsd } from '../../components/format-usd.js'
 import { formatBalance } from '@gangway/common'
 import { maxSendAmount, SEND_NAMESPACES, type TokenBalance } from '@gangway/core'
@@ -78,7 +79,9 @@ export function WalletSend() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (action.ready) core.store.router.push('WalletSendPreview')
+    if (!action.ready) return
+    setSendPhase(core, { status: 'review' })
+    core.store.router.push('WalletSendPreview')
   }
 
   return (

@@ -90,6 +90,23 @@ describe('WalletSendPreview', () => {
     expect(core.store.router.state.history).toEqual(['Account'])
   })
 
+  it('comes back to the outcome when the view was replaced while sending (an approval in the secure frame)', async () => {
+    const user = userEvent.setup()
+    const { core, adapter } = await solanaCore('WalletSendPreview')
+    core.store.send.setToken(SOL)
+    core.store.send.setTokenAmount('0.5')
+    core.store.send.setReceiverAddress(SOLANA_RECEIVER)
+    let answer: (value: { hash: string }) => void = () => {}
+    adapter.sendTransaction = vi.fn(() => new Promise<{ hash: string }>((resolve) => (answer = resolve)))
+    const first = renderWithCore(<WalletSendPreview />, core)
+    await user.click(await screen.findByRole('button', { name: 'Send' }))
+    first.unmount()
+    await update(() => answer({ hash: HASH }))
+    renderWithCore(<WalletSendPreview />, core)
+    expect(screen.getByText('Transaction sent')).toBeTruthy()
+    expect(screen.getByText('0.5 SOL is on its way.')).toBeTruthy()
+  })
+
   it('says the wallet declined, stays, and offers Try again', async () => {
     const user = userEvent.setup()
     const { core, adapter } = await renderSolanaPreview()

@@ -19,15 +19,11 @@ import { useActiveAccount } from '../../hooks/use-active-account.js'
 import { useTranslateError } from '../../hooks/use-translate-error.js'
 import { formatUsd } from '../../components/format-usd.js'
 import { isNativeToken, tokenDecimals } from '../WalletSend/send-helpers.js'
-import { SendResult, type SentSummary } from './SendResult.js'
+import { SendResult } from './SendResult.js'
+import { type SendPhase, sendPhaseOf, setSendPhase } from './send-phase.js'
 import { useSendPartStyles } from '../../theme/part-styles.js'
 
 type Fee = { status: 'loading' } | { status: 'ready'; fee: SendFee } | { status: 'failed' }
-type Phase =
-  | { status: 'review' }
-  | { status: 'sending' }
-  | { status: 'failed'; error: unknown }
-  | { status: 'sent'; transaction: SentTransaction; summary: SentSummary }
 
 /**
  * WalletSendPreview: what is sent (amount, token, USD value), to whom, on which network and for what fee;
@@ -42,7 +38,8 @@ export function WalletSendPreview() {
   const send = useSnapshot(core.store.send.state)
   const tokens = useSnapshot(accountData(core).tokens)
   const { network } = useActiveAccount()
-  const [phase, setPhase] = useState<Phase>({ status: 'review' })
+  const phase = useSnapshot(sendPhaseOf(core)).current as SendPhase
+  const setPhase = (next: SendPhase) => setSendPhase(core, next)
 
   let form: ValidSend | undefined
   let formError: unknown
