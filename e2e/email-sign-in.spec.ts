@@ -5,6 +5,7 @@ import { createPublicClient, createWalletClient, http, parseEther, verifyMessage
 import { privateKeyToAccount } from 'viem/accounts'
 import { mainnet } from 'viem/chains'
 import { SERVICES } from './account-helpers'
+import { expectAccessible } from './axe'
 import { connectDialog, RPC } from './helpers'
 
 // Anvil's account 7 pays for the embedded wallet's first transaction (the other specs leave it alone).
@@ -61,6 +62,7 @@ test('a visitor signs in by e-mail, signs, sends 0.01 ETH, is restored after a r
   const firstLoginAt = Date.now()
   const device = page.getByRole('dialog', { name: 'Email' })
   await expect(device).toContainText('Register this device to continue')
+  await expectAccessible(page, { modal: true })
   const approval = await mailTo(email, /Approve your new device/)
   const approvalPage = await context.newPage()
   await approvalPage.goto(approval.links[0] ?? '')
@@ -70,6 +72,7 @@ test('a visitor signs in by e-mail, signs, sends 0.01 ETH, is restored after a r
 
   // 3. The code mail; the view takes the 6 digits.
   await expect(device).toContainText(`Enter the code we sent to ${email}`)
+  await expectAccessible(page, { modal: true })
   const codeMail = await mailTo(email, /sign-in code/)
   await device.getByRole('textbox', { name: 'Code' }).fill(codeMail.code ?? '')
 
@@ -84,6 +87,9 @@ test('a visitor signs in by e-mail, signs, sends 0.01 ETH, is restored after a r
   await page.getByRole('button', { name: 'Sign message' }).click()
   const approve = page.getByRole('dialog', { name: 'Approve Transaction' })
   await expect(approve).toBeVisible()
+  // The frame's own dialog is checked too: axe looks into the iframe.
+  await expect(secureFrame(page).getByRole('button', { name: 'Approve' })).toBeFocused()
+  await expectAccessible(page, { modal: true })
   await secureFrame(page).getByRole('button', { name: 'Approve' }).click()
   const signature = page.getByTestId('signature')
   await expect(signature).toHaveText(/^0x[0-9a-f]{130}$/)

@@ -22,8 +22,9 @@ export function createPageAppKit(options: {
       icons: [],
     },
     // Events go to the local analytics sink (apps/services), only after the visitor opens the modal.
-    // E-mail sign-in goes through the local secure frame; social and Farcaster sign-in are not wired yet.
-    features: { analytics: true, socials: false },
+    // E-mail, social and Farcaster sign-in go through the local secure frame (apps/secure-frame), whose backend
+    // runs the OAuth stand-in and the Farcaster relay stand-in in the services.
+    features: { analytics: true },
   })
 }
 

@@ -6,6 +6,7 @@ import { connectAnalytics } from './actions/analytics.js'
 import { connect } from './actions/connect.js'
 import { createInstanceAuth } from './actions/auth-setup.js'
 import { connectEmbeddedWallet } from './actions/connect-embedded-wallet.js'
+import { signInWithSocial, waitForFarcasterSignIn } from './actions/social-sign-in.js'
 import type { CoreContext } from './actions/context.js'
 import { disconnect } from './actions/disconnect.js'
 import {
@@ -147,6 +148,8 @@ export function createAppKitCore(options: AppKitOptions, env: AppKitCoreEnvironm
     connect: (connector, connectOptions) => connect(ctx, connector, connectOptions),
     auth: ctx.auth,
     connectEmbeddedWallet: () => connectEmbeddedWallet(ctx),
+    signInWithSocial: (provider, popup) => signInWithSocial(ctx, provider, popup),
+    waitForFarcasterSignIn: (signal) => waitForFarcasterSignIn(ctx, signal),
     walletConnectEnabled: ctx.walletConnect !== undefined,
     isMobile: env.isMobile ?? detectMobile,
     startWalletConnectPairing: (pairingOptions) => startWalletConnectPairing(ctx, pairingOptions),

@@ -1,4 +1,5 @@
-import type { AuthClient } from './auth/types.js'
+import type { SocialPopup } from './actions/social-sign-in.js'
+import type { AuthClient, OAuthProvider } from './auth/types.js'
 import type {
   AccountType,
   AlertVariant,
@@ -236,6 +237,10 @@ export interface AppKitCore {
   readonly auth: AuthClient | undefined
   /** After a sign-in made a session in the frame: connects the AUTH connector (errors land in `connection.state.error`). */
   connectEmbeddedWallet(): Promise<void>
+  /** Social sign-in through `popup`, which the UI opened inside the visitor's click; rejects when it fails. */
+  signInWithSocial(provider: OAuthProvider, popup: SocialPopup): Promise<void>
+  /** After the Farcaster QR code shows: waits for the approval, then connects; stops when `signal` aborts. */
+  waitForFarcasterSignIn(signal: AbortSignal): Promise<void>
   /** Whether the page runs on a phone or tablet (deep links instead of a QR code); read at call time. */
   isMobile(): boolean
   /** Whether this instance offers WalletConnect (a client was given and `enableWalletConnect` is not false). */

@@ -422,6 +422,7 @@ export type EventName =
   | 'SWITCH_NETWORK'
   | 'SELECT_BUY_CRYPTO'
   | 'SELECT_BUY_PROVIDER'
+  | 'SOCIAL_LOGIN_STARTED'
   | (string & {})
 
 /** `subscribeEvents` payload (API.md Events). */

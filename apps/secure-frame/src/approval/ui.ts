@@ -92,10 +92,17 @@ function renderDialog(doc: Document, { summary, site }: Pending, settle: (approv
 export function createApprovalUi(doc: Document, root: HTMLElement = doc.body): ApprovalUi {
   const queue: Pending[] = []
   let shown: HTMLElement | undefined
+  let shownApprove: HTMLButtonElement | undefined
+  // The app shows the frame (and focuses it) only once a request waits: the dialog's first control takes the
+  // focus then, since focusing it while the frame was hidden did nothing.
+  doc.defaultView?.addEventListener('focus', () => {
+    if (shown && (doc.activeElement === doc.body || doc.activeElement === null)) shownApprove?.focus()
+  })
 
   function showNext() {
     shown?.remove()
     shown = undefined
+    shownApprove = undefined
     const current = queue[0]
     if (!current) return
     let settled = false
@@ -108,6 +115,7 @@ export function createApprovalUi(doc: Document, root: HTMLElement = doc.body): A
       showNext()
     })
     shown = dialog
+    shownApprove = approve
     root.append(dialog)
     approve.focus()
   }

@@ -262,6 +262,8 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
     style.border = '0'
     style.display = 'block'
     iframe.removeAttribute('aria-hidden')
+    // Keyboard users land in the frame's confirmation UI, which is what they are asked to act on.
+    iframe.focus?.()
   }
 
   function hideFrame() {

@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { type ReactNode, useMemo } from 'react'
 import { useMessages } from '../context.js'
 import { WalletConnectMark } from './icons.js'
 import { QR_QUIET_ZONE, qrCode } from './qr-code.js'
@@ -12,6 +12,8 @@ export interface WalletConnectQrProps {
   logoUrl?: string | undefined
   /** A pairing is on its way: the placeholder says so. */
   waiting: boolean
+  /** Another mark for the middle, for a code that is not WalletConnect's (Farcaster's sign-in). */
+  mark?: ReactNode
 }
 
 /**
@@ -19,7 +21,7 @@ export interface WalletConnectQrProps {
  * a light card in both themes, the logo in its cleared middle. A placeholder of the same size holds its place
  * until the URI arrives.
  */
-export function WalletConnectQr({ uri, name, logoUrl, waiting }: WalletConnectQrProps) {
+export function WalletConnectQr({ uri, name, logoUrl, waiting, mark }: WalletConnectQrProps) {
   const t = useMessages()
   const code = useMemo(() => (uri ? qrCode(uri) : undefined), [uri])
   if (!code) {
@@ -53,11 +55,12 @@ export function WalletConnectQr({ uri, name, logoUrl, waiting }: WalletConnectQr
         <path d={code.path} />
       </svg>
       <span className="gw-qr-logo" style={{ width: logoWidth }}>
-        {logoUrl ? (
-          <WalletImage src={logoUrl} className="gw-qr-logo-image" />
-        ) : (
-          <WalletConnectMark className="gw-qr-logo-image" />
-        )}
+        {mark ??
+          (logoUrl ? (
+            <WalletImage src={logoUrl} className="gw-qr-logo-image" />
+          ) : (
+            <WalletConnectMark className="gw-qr-logo-image" />
+          ))}
       </span>
     </div>
   )

@@ -1,7 +1,7 @@
-import type { RouterData, RouterView } from '@gangway/core'
+import type { OAuthProvider, RouterData, RouterView } from '@gangway/core'
 import { type ComponentType, lazy } from 'react'
 import type { Snapshot } from 'valtio'
-import type { Translate } from '../messages.js'
+import { SOCIAL_PROVIDER_MESSAGES, type Translate } from '../messages.js'
 import { LazyViewOutlet, lazyView } from './lazy-view.js'
 import { Account } from '../views/Account/index.js'
 import { AllWallets } from '../views/AllWallets/index.js'
@@ -145,6 +145,16 @@ const ApproveTransaction = lazyView(() =>
   import('../views/ApproveTransaction/index.js').then((module) => module.ApproveTransaction),
 )
 
+const UpdateEmail = lazyView(() =>
+  import('../views/UpdateEmail/index.js').then((module) => module.UpdateEmail),
+)
+const ConnectingSocial = lazyView(() =>
+  import('../views/ConnectingSocial/index.js').then((module) => module.ConnectingSocial),
+)
+const ConnectingFarcaster = lazyView(() =>
+  import('../views/ConnectingFarcaster/index.js').then((module) => module.ConnectingFarcaster),
+)
+
 /** Starts loading both e-mail steps as the visitor submits an e-mail, so the next step never waits. */
 export function preloadEmailViews(): void {
   void EmailVerifyDevice.preload()
@@ -227,6 +237,21 @@ export const VIEWS: Partial<Record<RouterView, ViewEntry>> = {
   EmailVerifyOtp: {
     component: () => <LazyViewOutlet view={EmailVerifyOtp} />,
     title: (t) => t('emailLabel'),
+  },
+  UpdateEmail: {
+    component: () => <LazyViewOutlet view={UpdateEmail} />,
+    title: (t) => t('updateEmail'),
+  },
+  ConnectingSocial: {
+    component: () => <LazyViewOutlet view={ConnectingSocial} />,
+    title: (t, data) =>
+      t('social', {
+        provider: t(SOCIAL_PROVIDER_MESSAGES[data?.provider as OAuthProvider] ?? 'providerGoogle'),
+      }),
+  },
+  ConnectingFarcaster: {
+    component: () => <LazyViewOutlet view={ConnectingFarcaster} />,
+    title: (t) => t('providerFarcaster'),
   },
   ApproveTransaction: {
     component: () => <LazyViewOutlet view={ApproveTransaction} />,

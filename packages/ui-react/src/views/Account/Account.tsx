@@ -164,13 +164,22 @@ function Balance({ balance, symbol, loading }: { balance?: string; symbol?: stri
 /** The e-mail or social username an embedded wallet was signed in with (SPEC §3 stored keys). */
 function EmbeddedIdentity() {
   const core = useCore()
+  const t = useMessages()
   const { account } = useActiveAccount()
   if (account?.connectedWalletInfo?.type !== 'AUTH' || !core.auth) return null
   const { email, userName } = core.auth.getStoredIdentity()
   const identity = email ?? userName
-  return identity ? (
-    <p className="gw-muted gw-ellipsis" title={identity}>
-      {identity}
-    </p>
-  ) : null
+  if (!identity) return null
+  return (
+    <>
+      <p className="gw-muted gw-ellipsis" title={identity}>
+        {identity}
+      </p>
+      {email && (
+        <button type="button" className="gw-text-btn" onClick={() => core.store.router.push('UpdateEmail')}>
+          {t('updateEmail')}
+        </button>
+      )}
+    </>
+  )
 }

@@ -141,12 +141,21 @@ describe('Connect', () => {
     for (const name of socials) expect(screen.getByRole('button', { name })).toBeTruthy()
   })
 
-  it("says 'Coming soon' for social sign-in, which is not built yet", async () => {
+  it('opens the provider window inside the click and shows ConnectingSocial; Farcaster goes to its QR view', async () => {
     const user = userEvent.setup()
-    const core = createTestCore({ ...secureFrame, features: { email: true, socials: ['google'] } })
+    const core = createTestCore({
+      ...secureFrame,
+      features: { email: true, socials: ['google', 'farcaster'] },
+    })
+    const open = vi.spyOn(window, 'open').mockReturnValue(null)
     renderWithCore(<Connect />, core)
     await user.click(screen.getByRole('button', { name: 'Continue with Google' }))
-    expect(core.store.snack.state).toMatchObject({ open: true, message: 'Coming soon' })
+    expect(open).toHaveBeenCalledWith('', 'gangway-social', expect.stringContaining('popup'))
+    expect(core.store.router.state).toMatchObject({ view: 'ConnectingSocial', data: { provider: 'google' } })
+    core.store.router.goBack()
+    await user.click(screen.getByRole('button', { name: 'Continue with Farcaster' }))
+    expect(core.store.router.state.view).toBe('ConnectingFarcaster')
+    open.mockRestore()
   })
 
   it('refuses an address that is not one, keeping what was typed, and asks the frame nothing', async () => {

@@ -1,5 +1,11 @@
 import { toGangwayError, WALLET_LIST } from '@gangway/common'
-import { getConnectMethodsOrder, isInstalledConnector, isWalletConnectConnector } from '@gangway/core'
+import {
+  detectTelegramPlatform,
+  getConnectMethodsOrder,
+  isInstalledConnector,
+  isWalletConnectConnector,
+  socialsForPlatform,
+} from '@gangway/core'
 import type { ConnectMethod, SocialProvider } from '@gangway/core'
 import { Fragment, type FormEvent, type ReactNode, useEffect, useId, useState } from 'react'
 import { useSnapshot } from 'valtio/react'
@@ -18,6 +24,7 @@ import {
 import { whenSettled } from '../../modal/when-settled.js'
 import { LazyNamespaceFilters } from './LazyNamespaceFilters.js'
 import { useShowAllWallets } from './use-show-all-wallets.js'
+import { startSocialSignIn } from '../ConnectingSocial/open-popup.js'
 
 /** The first view: e-mail, social and wallet sign-in, in core's order (SPEC §2). */
 export function Connect() {
@@ -27,7 +34,11 @@ export function Connect() {
   const { connectors } = useSnapshot(core.store.connectors.state)
   // E-mail and social sign-in run in the secure frame: without that service they are hidden, not broken.
   const signInAvailable = Boolean(options.services?.secureSiteUrl)
-  const socials = (signInAvailable && options.features.socials) || []
+  // SPEC §5: inside Telegram, providers that cannot finish there are not offered.
+  const socials = socialsForPlatform(
+    (signInAvailable && options.features.socials) || [],
+    detectTelegramPlatform(),
+  )
   const methods = getConnectMethodsOrder({
     order: options.features.connectMethodsOrder,
     hasBrowserWallet: connectors.some(isInstalledConnector),
@@ -53,13 +64,6 @@ export function Connect() {
       ))}
     </div>
   )
-}
-
-/** Sign-in flows arrive in a later issue: until then the controls say so instead of pretending. */
-function useComingSoon(): () => void {
-  const core = useCore()
-  const t = useMessages()
-  return () => core.store.snack.show(t('comingSoon'), 'svg')
 }
 
 /** SPEC §5: a plausible address (one @, a dot in the domain, no spaces); the backend checks it fully. */
@@ -127,8 +131,13 @@ function EmailForm() {
 }
 
 function SocialButtons({ providers }: { providers: readonly SocialProvider[] }) {
+  const core = useCore()
   const t = useMessages()
-  const comingSoon = useComingSoon()
+  const select = (provider: SocialProvider) => {
+    core.store.events.send({ type: 'track', event: 'SOCIAL_LOGIN_STARTED', properties: { provider } })
+    if (provider === 'farcaster') core.store.router.push('ConnectingFarcaster')
+    else startSocialSignIn(core, provider)
+  }
   return (
     <div className="gw-socials">
       {providers.map((provider) => {
@@ -139,7 +148,7 @@ function SocialButtons({ providers }: { providers: readonly SocialProvider[] }) 
             type="button"
             className="gw-secondary"
             aria-label={t('social', { provider: name })}
-            onClick={comingSoon}
+            onClick={() => select(provider)}
           >
             {name}
           </button>

@@ -1,0 +1,1 @@
+export { ConnectingFarcaster } from './ConnectingFarcaster.js'

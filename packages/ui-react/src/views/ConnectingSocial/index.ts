@@ -1,0 +1,1 @@
+export { ConnectingSocial } from './ConnectingSocial.js'

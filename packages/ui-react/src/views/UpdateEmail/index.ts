@@ -1,0 +1,1 @@
+export { UpdateEmail } from './UpdateEmail.js'
