@@ -5,8 +5,6 @@ import { createAdapterEventSink } from './actions/adapter-events.js'
 import { connectAnalytics } from './actions/analytics.js'
 import { connect } from './actions/connect.js'
 import { createInstanceAuth } from './actions/auth-setup.js'
-import { connectEmbeddedWallet } from './actions/connect-embedded-wallet.js'
-import { signInWithSocial, waitForFarcasterSignIn } from './actions/social-sign-in.js'
 import type { CoreContext } from './actions/context.js'
 import { disconnect } from './actions/disconnect.js'
 import {
@@ -37,6 +35,7 @@ import {
   stopWalletConnectPairing,
 } from './actions/walletconnect-pairing.js'
 import type { WalletConnectClient } from './walletconnect/client.js'
+import type { FrameAuthClientOptions } from './auth/frame-client.js'
 
 export interface AppKitCoreEnvironment {
   /** Where sessions are remembered; localStorage when it exists, else memory. */
@@ -54,6 +53,8 @@ export interface AppKitCoreEnvironment {
   hasAdapter?: (() => boolean) | undefined
   /** SPEC §4: whether a pairing shows as connecting (Telegram, Safari on iOS); detected by default. */
   pairingShowsConnecting?: (() => boolean) | undefined
+  /** The secure frame's messenger; the real one (an iframe on the secure site) by default. Tests pass their own. */
+  createFrameMessenger?: FrameAuthClientOptions['createMessenger']
 }
 
 /**
@@ -90,6 +91,7 @@ export function createAppKitCore(options: AppKitOptions, env: AppKitCoreEnvironm
   ctx.auth = createInstanceAuth(options, store, {
     storage: 'storage' in env ? env.storage : browserStorage(),
     now: ctx.now,
+    createMessenger: env.createFrameMessenger,
   })
   const local = proxy({ initialized: false })
   const unsubscribes = new Set<Unsubscribe>()
@@ -147,9 +149,13 @@ export function createAppKitCore(options: AppKitOptions, env: AppKitCoreEnvironm
 
     connect: (connector, connectOptions) => connect(ctx, connector, connectOptions),
     auth: ctx.auth,
-    connectEmbeddedWallet: () => connectEmbeddedWallet(ctx),
-    signInWithSocial: (provider, popup) => signInWithSocial(ctx, provider, popup),
-    waitForFarcasterSignIn: (signal) => waitForFarcasterSignIn(ctx, signal),
+    // Sign-in actions load with the sign-in views, not with the page.
+    connectEmbeddedWallet: () =>
+      import('./actions/connect-embedded-wallet.js').then((module) => module.connectEmbeddedWallet(ctx)),
+    signInWithSocial: (provider, popup) =>
+      import('./actions/social-sign-in.js').then((module) => module.signInWithSocial(ctx, provider, popup)),
+    waitForFarcasterSignIn: (signal) =>
+      import('./actions/social-sign-in.js').then((module) => module.waitForFarcasterSignIn(ctx, signal)),
     walletConnectEnabled: ctx.walletConnect !== undefined,
     isMobile: env.isMobile ?? detectMobile,
     startWalletConnectPairing: (pairingOptions) => startWalletConnectPairing(ctx, pairingOptions),

@@ -5,11 +5,7 @@ export {
   socialsForPlatform,
   type TelegramPlatform,
 } from './rules/social-providers.js'
-export {
-  SOCIAL_RESULT_MESSAGE,
-  type SocialPopup,
-  SocialPopupClosedError,
-} from './actions/social-sign-in.js'
+export type { SocialPopup } from './actions/social-sign-in.js'
 export { type AppKitCoreEnvironment, createAppKitCore } from './appkit-core.js'
 export { createAlertController } from './controllers/alert.js'
 export {

@@ -1,9 +1,4 @@
-import {
-  AUTH_CONNECTOR_ID,
-  type AuthClient,
-  type AuthEip1193Provider,
-  createAuthEip1193Provider,
-} from '@gangway/core'
+import { AUTH_CONNECTOR_ID, type AuthClient, type AuthEip1193Provider } from '@gangway/core'
 import { createConnector } from '@wagmi/core'
 import { type Address, getAddress } from 'viem'
 import { WagmiNoAuthSessionError } from './errors.js'
@@ -20,10 +15,12 @@ export function authConnector(getAuth: () => AuthClient | undefined) {
   let provider: AuthEip1193Provider | undefined
   let client: AuthClient | undefined
 
-  function providerOf(): AuthEip1193Provider {
+  // The provider's code loads on first use (a sign-in, or a stored one restored), not with the page.
+  async function providerOf(): Promise<AuthEip1193Provider> {
     const auth = getAuth()
     if (!auth) throw new WagmiNoAuthSessionError()
     if (!provider || client !== auth) {
+      const { createAuthEip1193Provider } = await import('@gangway/core/auth')
       provider = createAuthEip1193Provider(auth)
       client = auth
     }
@@ -46,7 +43,7 @@ export function authConnector(getAuth: () => AuthClient | undefined) {
     }
 
     async function adopt(restore: boolean, chainId?: number) {
-      const current = providerOf()
+      const current = await providerOf()
       const wanted = chainId ?? config.chains[0].id
       const user = await current.connect({ chainId: wanted, restore })
       if (!user) throw new WagmiNoAuthSessionError()
@@ -91,7 +88,7 @@ export function authConnector(getAuth: () => AuthClient | undefined) {
       async switchChain({ chainId }) {
         const chain = config.chains.find((candidate) => candidate.id === chainId)
         if (!chain) throw new Error(`Chain ${chainId} is not configured.`)
-        await providerOf().request({
+        await (await providerOf()).request({
           method: 'wallet_switchEthereumChain',
           params: [{ chainId: `0x${chainId.toString(16)}` }],
         })

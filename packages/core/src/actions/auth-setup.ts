@@ -1,6 +1,6 @@
 import { ALERT_MESSAGES } from '@gangway/common'
-import { createAuthStorage } from '../auth/auth-storage.js'
 import { createAuthClient } from '../auth/client.js'
+import type { FrameAuthClientOptions } from '../auth/frame-client.js'
 import type { AuthClient } from '../auth/types.js'
 import type { CoreStore } from '../create-store.js'
 import type { AppKitOptions } from '../types.js'
@@ -16,7 +16,11 @@ const SDK_VERSION = '0.0.0'
 export function createInstanceAuth(
   options: AppKitOptions,
   store: CoreStore,
-  env: { storage: StorageBackend | undefined; now: () => number },
+  env: {
+    storage: StorageBackend | undefined
+    now: () => number
+    createMessenger?: FrameAuthClientOptions['createMessenger']
+  },
 ): AuthClient | undefined {
   const frameUrl = options.services?.secureSiteUrl
   const { features } = store.options.state
@@ -27,9 +31,10 @@ export function createInstanceAuth(
     frameUrl,
     projectId: options.projectId,
     chainId: () => store.chain.state.activeCaipNetwork?.id ?? 1,
-    storage: createAuthStorage(env.storage),
+    storage: env.storage,
     now: env.now,
     sdkVersion: SDK_VERSION,
+    ...(env.createMessenger ? { createMessenger: env.createMessenger } : {}),
     dappData: () => ({ metadata: options.metadata, themeMode: store.theme.state.themeMode }),
     onTimeout: (reason) => {
       // SPEC §8: the alerts of an embedded wallet that would not load or answer.

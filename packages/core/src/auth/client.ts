@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, GangwayError } from '@gangway/common'
+import { ERROR_MESSAGES, GangwayError, STORAGE_KEYS } from '@gangway/common'
 import type { FrameAuthClientOptions } from './frame-client.js'
 import type { AuthClient } from './types.js'
 
@@ -15,6 +15,14 @@ export function createAuthClient(options: FrameAuthClientOptions): AuthClient {
   let loading: Promise<AuthClient> | undefined
   let client: AuthClient | undefined
   const approvalListeners = new Set<(pending: boolean) => void>()
+  // The few reads the page needs before the client loads (is a login stored, whose is it), straight from storage.
+  const read = (key: string) => {
+    try {
+      return options.storage?.getItem(key) ?? undefined
+    } catch {
+      return undefined
+    }
+  }
 
   function load(): Promise<AuthClient> {
     loading ??= import('./frame-client.js').then(
@@ -42,7 +50,7 @@ export function createAuthClient(options: FrameAuthClientOptions): AuthClient {
   }
 
   return {
-    hasStoredLogin: () => options.storage.hasLogin(),
+    hasStoredLogin: () => read(STORAGE_KEYS.loginWithEmail) !== undefined,
     connectEmail: later('connectEmail'),
     waitForDeviceApproval: later('waitForDeviceApproval'),
     connectOtp: later('connectOtp'),
@@ -55,13 +63,18 @@ export function createAuthClient(options: FrameAuthClientOptions): AuthClient {
     switchNetwork: later('switchNetwork'),
     request: later('request'),
     // Without a loaded frame there is no session in it: only the cached login data has to go.
-    signOut: async () => (client ? client.signOut() : options.storage.clearLogin()),
+    signOut: async () =>
+      client
+        ? client.signOut()
+        : import('./auth-storage.js').then((module) =>
+            module.createAuthStorage(options.storage).clearLogin(),
+          ),
     updateEmail: later('updateEmail'),
     updateEmailPrimaryOtp: later('updateEmailPrimaryOtp'),
     updateEmailSecondaryOtp: later('updateEmailSecondaryOtp'),
     getStoredIdentity: () => ({
-      email: options.storage.getEmail(),
-      userName: options.storage.getUserName(),
+      email: read(STORAGE_KEYS.email),
+      userName: read(STORAGE_KEYS.socialUsername),
     }),
     showFrame: (area) => client?.showFrame(area),
     hideFrame: () => client?.hideFrame(),

@@ -2,7 +2,6 @@ import { STORAGE_KEYS } from '@gangway/common'
 import type { AppEventName, FrameMessenger } from '@gangway/frame'
 import { FrameResponseError } from '@gangway/frame'
 import { describe, expect, it, vi } from 'vitest'
-import { createAuthStorage } from './auth-storage.js'
 import { createFrameAuthClient } from './frame-client.js'
 
 const ADDRESS = '0x1111111111111111111111111111111111111111'
@@ -50,7 +49,7 @@ function setup(answers: Parameters<typeof fakeFrame>[0], now = () => 1_000_000) 
     frameUrl: 'http://127.0.0.2:8790/',
     projectId: 'p1',
     chainId: () => 1,
-    storage: createAuthStorage(backend),
+    storage: backend,
     now,
     onTimeout: vi.fn(),
     dappData: () => ({ metadata: { name: 'Host' }, themeMode: 'light' }),

@@ -5,7 +5,8 @@ import {
   type FrameMessenger,
   needsFrameApproval,
 } from '@gangway/frame'
-import type { AuthStorage } from './auth-storage.js'
+import { createAuthStorage } from './auth-storage.js'
+import type { StorageBackend } from '../utils/environment.js'
 import type { AuthClient, AuthNamespace, AuthUser, OAuthProvider } from './types.js'
 
 export interface FrameAuthClientOptions {
@@ -13,7 +14,8 @@ export interface FrameAuthClientOptions {
   projectId: string
   /** The chain the frame starts on (the active network's id). */
   chainId: () => string | number
-  storage: AuthStorage
+  /** Where the SPEC §3 login keys are kept (the host page's storage; the frame has none). */
+  storage: StorageBackend | undefined
   now: () => number
   /** SPEC §8: the frame failed to load, or a sign-in request timed out (core shows the alert). */
   onTimeout: (reason: 'iframe_load_failed' | 'iframe_request_timeout') => void
@@ -29,7 +31,7 @@ export interface FrameAuthClientOptions {
  * frame protocol and its schemas, which a page that never signs in by e-mail or social never downloads.
  */
 export function createFrameAuthClient(options: FrameAuthClientOptions): AuthClient {
-  const { storage } = options
+  const storage = createAuthStorage(options.storage)
   let messenger: FrameMessenger | undefined
   let synced: Promise<void> | undefined
   let pendingApprovals = 0

@@ -1,6 +1,5 @@
-export { type AuthStorage, createAuthStorage } from './auth-storage.js'
 export { createAuthClient } from './client.js'
-export { type AuthEip1193Provider, createAuthEip1193Provider } from './eip1193-provider.js'
+export type { AuthEip1193Provider } from './eip1193-provider.js'
 export {
   AUTH_CONNECTOR_ID,
   type AuthClient,
