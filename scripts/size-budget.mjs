@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Size budget (issue 3; 62 kB since issue 8, 70 kB since issue 9): what a host app with Gangway downloads at start
-// may weigh at most 70 kB (brotli) more than the same app with wagmi alone. Issue 9 measures it as a code-splitting bundler
+// Size budget (issue 3; 62 kB since issue 8, 70 kB since issue 9, 73 kB since issue 11): what a host app with Gangway
+// downloads at start may weigh at most 73 kB (brotli) more than the same app with wagmi alone. Issue 9 measures it as a code-splitting bundler
 // builds the app (scripts/lib/load-size.mjs): the views and parts the modal loads on demand (Account tabs, Send,
 // Receive, names, Downloads, Networks, the WalletConnect views, the multichain parts…) are reported apart, as
 // what they are: downloads on first use. size-limit still checks its absolute limits; it bundles without
@@ -15,7 +15,12 @@ import { measureLoad } from './lib/load-size.mjs'
 // Issue 9 put the account header, wallet features, identity reader and the message catalogue of five new views
 // into the start-up download (+7.7 kB); their code, styles and the blockchain client load on demand. Splitting
 // the catalogue by view chunk is the next lever.
-const BUDGET_KB = 70
+// Issue 11 (sign-in) measured 69.4 → 72.6 kB. The frame protocol, the messenger, the frame client and every sign-in
+// view load on first use; what stays is the glue that offers sign-in (the embedded wallet's lazy facade and its
+// approval routing in core, the wagmi connector's shell, the loader of Connect's sign-in part), about 1.5 kB, and
+// valibot: the bundler puts every valibot function the lazy protocol uses into the chunk the start-up API client
+// already loads (+2.3 kB before compression). Splitting valibot's chunk is the next lever.
+const BUDGET_KB = 73
 let output
 try {
   output = execFileSync('pnpm', ['exec', 'size-limit', '--json'], { encoding: 'utf8' })

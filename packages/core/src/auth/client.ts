@@ -2,9 +2,24 @@ import { ERROR_MESSAGES, GangwayError, STORAGE_KEYS } from '@gangway/common'
 import type { FrameAuthClientOptions } from './frame-client.js'
 import type { AuthClient } from './types.js'
 
-type AsyncMethods = {
-  [K in keyof AuthClient]: AuthClient[K] extends (...args: never[]) => Promise<unknown> ? K : never
-}[keyof AuthClient]
+/** The calls that need the frame (signOut works without it). */
+const DEFERRED = [
+  'connectEmail',
+  'waitForDeviceApproval',
+  'connectOtp',
+  'getSocialRedirectUri',
+  'connectSocial',
+  'getFarcasterUri',
+  'connectFarcaster',
+  'getUser',
+  'restore',
+  'switchNetwork',
+  'request',
+  'updateEmail',
+  'updateEmailPrimaryOtp',
+  'updateEmailSecondaryOtp',
+] as const satisfies readonly (keyof AuthClient)[]
+type AsyncMethods = (typeof DEFERRED)[number]
 
 /**
  * The embedded wallet as core holds it from the start: a few bytes that load the secure-frame client (and the
@@ -42,26 +57,18 @@ export function createAuthClient(options: FrameAuthClientOptions): AuthClient {
     return loading
   }
 
-  function later<K extends AsyncMethods>(name: K): AuthClient[K] {
-    return (async (...args: unknown[]) => {
-      const loaded = await load()
-      return (loaded[name] as (...rest: unknown[]) => Promise<unknown>)(...args)
-    }) as AuthClient[K]
-  }
+  // Every call that needs the frame waits for the client, then runs on it.
+  const later = Object.fromEntries(
+    DEFERRED.map((name) => [
+      name,
+      async (...args: unknown[]) =>
+        ((await load())[name] as (...rest: unknown[]) => Promise<unknown>)(...args),
+    ]),
+  ) as Pick<AuthClient, AsyncMethods>
 
   return {
+    ...later,
     hasStoredLogin: () => read(STORAGE_KEYS.loginWithEmail) !== undefined,
-    connectEmail: later('connectEmail'),
-    waitForDeviceApproval: later('waitForDeviceApproval'),
-    connectOtp: later('connectOtp'),
-    getSocialRedirectUri: later('getSocialRedirectUri'),
-    connectSocial: later('connectSocial'),
-    getFarcasterUri: later('getFarcasterUri'),
-    connectFarcaster: later('connectFarcaster'),
-    getUser: later('getUser'),
-    restore: later('restore'),
-    switchNetwork: later('switchNetwork'),
-    request: later('request'),
     // Without a loaded frame there is no session in it: only the cached login data has to go.
     signOut: async () =>
       client
@@ -69,9 +76,6 @@ export function createAuthClient(options: FrameAuthClientOptions): AuthClient {
         : import('./auth-storage.js').then((module) =>
             module.createAuthStorage(options.storage).clearLogin(),
           ),
-    updateEmail: later('updateEmail'),
-    updateEmailPrimaryOtp: later('updateEmailPrimaryOtp'),
-    updateEmailSecondaryOtp: later('updateEmailSecondaryOtp'),
     getStoredIdentity: () => ({
       email: read(STORAGE_KEYS.email),
       userName: read(STORAGE_KEYS.socialUsername),

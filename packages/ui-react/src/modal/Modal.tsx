@@ -1,3 +1,4 @@
+import { usePreloadSignInParts } from './sign-in-parts.js'
 import { type KeyboardEvent, type RefObject, Suspense, useEffect, useId, useRef } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { usePreloadAccountTabs } from '../hooks/use-preload-account.js'
@@ -25,6 +26,7 @@ export function Modal() {
 
   useModalFocus(modal.open && !embedded, card)
   usePreloadMultiChainParts()
+  usePreloadSignInParts()
 
   if (!visible) return null
   const dialog = <Dialog cardRef={card} embedded={embedded} shake={modal.shake} />

@@ -28,9 +28,11 @@ function sectionOrder(): string[] {
 }
 
 describe('Connect', () => {
-  it('SPEC §2: connect method order is email, social, wallet', () => {
+  it('SPEC §2: connect method order is email, social, wallet', async () => {
     const core = createTestCore({ ...secureFrame, features: { socials: ['google'] } })
     renderWithCore(<Connect />, core)
+    // The sign-in sections are a lazy part (hosts without a secure site never load it).
+    await screen.findByRole('textbox', { name: 'Email' })
     expect(sectionOrder()).toEqual(['email', 'social', 'wallet'])
   })
 
@@ -38,6 +40,7 @@ describe('Connect', () => {
     const core = createTestCore({ ...secureFrame, features: { socials: ['google'] } })
     renderWithCore(<Connect />, core)
     await update(() => core.store.connectors.setConnectors('eip155', [announcedWallet()]))
+    await screen.findByRole('textbox', { name: 'Email' })
     expect(sectionOrder()).toEqual(['wallet', 'email', 'social'])
   })
 
@@ -130,12 +133,12 @@ describe('Connect', () => {
     expect(screen.queryByRole('button', { name: /^Continue with/ })).toBeNull()
   })
 
-  it('offers a labelled e-mail field and one button per social provider', () => {
+  it('offers a labelled e-mail field and one button per social provider', async () => {
     renderWithCore(
       <Connect />,
       createTestCore({ ...secureFrame, features: { email: true, socials: ['google', 'github', 'x'] } }),
     )
-    expect(screen.getByRole('textbox', { name: 'Email' })).toBeTruthy()
+    expect(await screen.findByRole('textbox', { name: 'Email' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Continue with email' })).toBeTruthy()
     const socials = ['Continue with Google', 'Continue with GitHub', 'Continue with X']
     for (const name of socials) expect(screen.getByRole('button', { name })).toBeTruthy()
@@ -149,7 +152,7 @@ describe('Connect', () => {
     })
     const open = vi.spyOn(window, 'open').mockReturnValue(null)
     renderWithCore(<Connect />, core)
-    await user.click(screen.getByRole('button', { name: 'Continue with Google' }))
+    await user.click(await screen.findByRole('button', { name: 'Continue with Google' }))
     expect(open).toHaveBeenCalledWith('', 'gangway-social', expect.stringContaining('popup'))
     expect(core.store.router.state).toMatchObject({ view: 'ConnectingSocial', data: { provider: 'google' } })
     core.store.router.goBack()
@@ -163,7 +166,7 @@ describe('Connect', () => {
     const core = createTestCore({ ...secureFrame, features: { email: true } })
     const connectEmail = vi.spyOn(core.auth!, 'connectEmail')
     renderWithCore(<Connect />, core)
-    const field = screen.getByRole('textbox', { name: 'Email' })
+    const field = await screen.findByRole('textbox', { name: 'Email' })
     await user.type(field, 'not-an-address{Enter}')
     expect(screen.getByRole('alert').textContent).toBe('Enter a valid e-mail address')
     expect(field.getAttribute('aria-invalid')).toBe('true')
@@ -176,7 +179,7 @@ describe('Connect', () => {
     const core = createTestCore({ ...secureFrame, features: { email: true } })
     const connectEmail = vi.spyOn(core.auth!, 'connectEmail').mockResolvedValueOnce('VERIFY_DEVICE')
     renderWithCore(<Connect />, core)
-    await user.type(screen.getByRole('textbox', { name: 'Email' }), ' me@example.com {Enter}')
+    await user.type(await screen.findByRole('textbox', { name: 'Email' }), ' me@example.com {Enter}')
     expect(connectEmail).toHaveBeenCalledWith('me@example.com')
     expect(core.store.router.state).toMatchObject({
       view: 'EmailVerifyDevice',
@@ -189,12 +192,12 @@ describe('Connect', () => {
     const core = createTestCore({ ...secureFrame, features: { email: true } })
     vi.spyOn(core.auth!, 'connectEmail').mockRejectedValueOnce(new Error('Please try again after 21 seconds'))
     renderWithCore(<Connect />, core)
-    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'me@example.com{Enter}')
+    await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'me@example.com{Enter}')
     expect((await screen.findByRole('alert')).textContent).toBe('Please try again after 21 seconds')
     expect(core.store.router.state.view).toBe('Connect')
   })
 
-  it('applies host message overrides', () => {
+  it('applies host message overrides', async () => {
     const core = createTestCore({
       ...secureFrame,
       features: { email: false, socials: ['google'] },
@@ -202,7 +205,7 @@ describe('Connect', () => {
     })
     renderWithCore(<Connect />, core)
     expect(screen.getByRole('button', { name: 'Alle Wallets' })).toBeTruthy()
-    expect(screen.getByRole('button', { name: 'Weiter mit Google' })).toBeTruthy()
+    expect(await screen.findByRole('button', { name: 'Weiter mit Google' })).toBeTruthy()
   })
 
   it('says when no browser wallet was found', () => {
