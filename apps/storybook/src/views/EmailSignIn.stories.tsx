@@ -126,3 +126,76 @@ export const EmailInvalid: Story = {
     await expect(await modal.findByRole('alert')).toHaveTextContent('Enter a valid e-mail address')
   },
 }
+
+/** Social sign-in: the provider's window is open; the view waits for it. */
+export const SocialWaiting: Story = {
+  parameters: {
+    gangway: {
+      options: { ...signIn, features: { email: true, socials: ['google'] } },
+      setup: (core) => {
+        void core
+          .open({ view: 'Connect' })
+          .then(() => core.store.router.push('ConnectingSocial', { provider: 'google' }))
+      },
+    } satisfies GangwayParameters,
+  },
+  play: async ({ canvasElement }) => {
+    const modal = await modalCanvas(canvasElement)
+    await expect(await modal.findByText('Continue in the Google window')).toBeInTheDocument()
+  },
+}
+
+/** Farcaster: the sign-in link as a QR code, waiting for the approval in the visitor's app. */
+export const FarcasterQr: Story = {
+  parameters: {
+    gangway: at('ConnectingFarcaster', (auth) =>
+      Object.assign(auth, {
+        getFarcasterUri: () =>
+          Promise.resolve('https://farcaster.xyz/~/siwf?channelToken=0f3c2a7e-1b9d-4c55-8e21-7d6a9b0c4e12'),
+        connectFarcaster: never,
+      }),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const modal = await modalCanvas(canvasElement)
+    await expect(await modal.findByRole('img', { name: 'QR code for Farcaster' })).toBeInTheDocument()
+    await expect(modal.getByRole('button', { name: 'Copy link' })).toBeEnabled()
+  },
+}
+
+export const FarcasterFailed: Story = {
+  parameters: {
+    gangway: at('ConnectingFarcaster', (auth) =>
+      Object.assign(auth, {
+        getFarcasterUri: () => Promise.reject(new Error('Farcaster signature not valid')),
+      }),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const modal = await modalCanvas(canvasElement)
+    await expect(await modal.findByRole('alert')).toHaveTextContent('Farcaster signature not valid')
+  },
+}
+
+/** UpdateEmail, first step: the new address. */
+export const UpdateEmailNewAddress: Story = {
+  parameters: { gangway: at('UpdateEmail', () => undefined) },
+  play: async ({ canvasElement }) => {
+    const modal = await modalCanvas(canvasElement)
+    await expect(await modal.findByRole('textbox', { name: 'New e-mail' })).toBeInTheDocument()
+  },
+}
+
+/** UpdateEmail, the primary code (sent to the current address) after the new one was given. */
+export const UpdateEmailPrimaryCode: Story = {
+  parameters: {
+    gangway: at('UpdateEmail', (auth) =>
+      Object.assign(auth, { updateEmail: () => Promise.resolve('VERIFY_PRIMARY_OTP' as const) }),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const modal = await modalCanvas(canvasElement)
+    await userEvent.type(await modal.findByRole('textbox', { name: 'New e-mail' }), 'new@example.com{Enter}')
+    await expect(await modal.findByRole('textbox', { name: 'Code' })).toBeInTheDocument()
+  },
+}
