@@ -1,6 +1,7 @@
 // Sign-in by e-mail (issue 11): the secure frame on its own origin, its backend in the services, the mail read
 // from the services' SMTP sink. No internet: every part runs on loopback.
-import { expect, type Page, test } from '@playwright/test'
+import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { verifySolanaMessage } from '@gangway/testing/walletconnect'
 import { createPublicClient, createWalletClient, http, parseEther, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { mainnet } from 'viem/chains'
@@ -152,4 +153,62 @@ test('a visitor signs in by e-mail, signs, sends 0.01 ETH, is restored after a r
   await expect(connectDialog(page).getByRole('alert')).toHaveText(
     /^Please try again after (30|29|28) seconds$/,
   )
+})
+
+/** Signs in by e-mail on a new device: the approval mail's link, then the code mail. */
+async function signInByEmail(page: Page, context: BrowserContext, email: string) {
+  await startEmailSignIn(page, email)
+  const approval = await mailTo(email, /Approve your new device/)
+  const approvalPage = await context.newPage()
+  await approvalPage.goto(approval.links[0] ?? '')
+  await approvalPage.getByRole('button', { name: 'Approve' }).click()
+  await approvalPage.close()
+  const code = await mailTo(email, /sign-in code/)
+  await page
+    .getByRole('dialog', { name: 'Email' })
+    .getByRole('textbox', { name: 'Code' })
+    .fill(code.code ?? '')
+}
+
+test('on the Solana page the embedded wallet signs with its own Solana key, approved in the frame', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/solana')
+  await signInByEmail(page, context, `solana.${Date.now()}@example.com`)
+  const address = page.getByTestId('address-solana')
+  await expect(address).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+  const account = (await address.textContent()) as string
+
+  await page.getByRole('button', { name: 'Sign with Solana' }).click()
+  await expect(page.getByRole('dialog', { name: 'Approve Transaction' })).toBeVisible()
+  await secureFrame(page).getByRole('button', { name: 'Approve' }).click()
+  const output = page.getByTestId('signature-solana')
+  await expect(output).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{80,90}$/)
+  const message = new TextEncoder().encode('Hello from Gangway')
+  expect(
+    verifySolanaMessage({ address: account, message, signature: (await output.textContent()) as string }),
+  ).toBe(true)
+})
+
+test('on the ethers v6 page the embedded wallet signs through ethers, approved in the frame', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/ethers')
+  await signInByEmail(page, context, `ethers.${Date.now()}@example.com`)
+  const address = page.getByTestId('address-eip155')
+  await expect(address).toHaveText(/^0x[0-9a-fA-F]{40}$/)
+  await page.getByRole('button', { name: 'Sign with EVM' }).click()
+  await expect(page.getByRole('dialog', { name: 'Approve Transaction' })).toBeVisible()
+  await secureFrame(page).getByRole('button', { name: 'Approve' }).click()
+  const output = page.getByTestId('signature-eip155')
+  await expect(output).toHaveText(/^0x[0-9a-f]{130}$/)
+  expect(
+    await verifyMessage({
+      address: (await address.textContent()) as `0x${string}`,
+      message: 'Hello from Gangway',
+      signature: (await output.textContent()) as `0x${string}`,
+    }),
+  ).toBe(true)
 })

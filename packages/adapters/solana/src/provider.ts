@@ -18,8 +18,8 @@ import { getErrorCode, RPC_ERROR_CODES, PROVIDER_ERROR_CODES } from '@gangway/co
 export interface SolanaProvider {
   readonly name: string
   readonly icon: string | undefined
-  /** 'ANNOUNCED' for a Wallet Standard wallet, 'WALLET_CONNECT' for the WalletConnect session. */
-  readonly type: 'ANNOUNCED' | 'WALLET_CONNECT'
+  /** 'ANNOUNCED' for a Wallet Standard wallet, 'WALLET_CONNECT' for the WalletConnect session, 'AUTH' for the embedded wallet. */
+  readonly type: 'ANNOUNCED' | 'WALLET_CONNECT' | 'AUTH'
   readonly publicKey: PublicKey
   /** The network requests go to now. */
   readonly chain: CaipNetwork

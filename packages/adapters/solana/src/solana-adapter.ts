@@ -22,8 +22,10 @@ import {
   type SendTransactionParams,
   type StorageBackend,
   WALLET_CONNECT_CONNECTOR_ID,
+  AUTH_CONNECTOR_ID,
 } from '@gangway/core'
 import type { Commitment, ConnectionConfig } from '@solana/web3.js'
+import { AUTH_CONNECTOR_NAME, createSolanaAuthWallet } from './auth-wallet.js'
 import { createConnections, loadWeb3, rpcUrlOf } from './connections.js'
 import { toBase58 } from './encoding.js'
 import { SolanaConnectorNotFoundError, SolanaNoAccountError, SolanaNotConnectedError } from './errors.js'
@@ -121,7 +123,7 @@ export class SolanaAdapter implements ChainAdapter {
     if (this.memory.get() !== id) return undefined
     const registered = await this.requireDiscovery().whenAvailable(
       id,
-      id === WALLET_CONNECT_CONNECTOR_ID ? 0 : REGISTRATION_GRACE_MS,
+      id === WALLET_CONNECT_CONNECTOR_ID || id === AUTH_CONNECTOR_ID ? 0 : REGISTRATION_GRACE_MS,
     )
     const wallet = this.walletFor(id, registered)
     const account = await wallet?.connect({ silent: true, network: this.activeNetwork })
@@ -259,6 +261,10 @@ export class SolanaAdapter implements ChainAdapter {
         chain: 'solana',
       })
     }
+    // The embedded wallet (e-mail and social sign-in), when the instance has one; core merges it with the EVM one.
+    if (this.context?.auth) {
+      connectors.push({ id: AUTH_CONNECTOR_ID, name: AUTH_CONNECTOR_NAME, type: 'AUTH', chain: 'solana' })
+    }
     return connectors
   }
 
@@ -270,6 +276,10 @@ export class SolanaAdapter implements ChainAdapter {
     if (id === WALLET_CONNECT_CONNECTOR_ID) {
       const client = this.context?.walletConnect
       return client ? createWalletConnectSolanaWallet(client) : undefined
+    }
+    if (id === AUTH_CONNECTOR_ID) {
+      const auth = this.context?.auth
+      return auth ? createSolanaAuthWallet(auth) : undefined
     }
     return registered ? createWalletStandardWallet(registered) : undefined
   }
@@ -291,7 +301,12 @@ export class SolanaAdapter implements ChainAdapter {
     const web3 = await loadWeb3()
     this.release()
     this.activeNetwork = network
-    const connectorType = wallet.connectorId === WALLET_CONNECT_CONNECTOR_ID ? 'WALLET_CONNECT' : 'ANNOUNCED'
+    const connectorType =
+      wallet.connectorId === WALLET_CONNECT_CONNECTOR_ID
+        ? 'WALLET_CONNECT'
+        : wallet.connectorId === AUTH_CONNECTOR_ID
+          ? 'AUTH'
+          : 'ANNOUNCED'
     const connection: Connection = {
       wallet,
       address: account.address,

@@ -1,4 +1,6 @@
+import { AUTH_CONNECTOR_ID, type AuthClient } from '../auth/types.js'
 import type { Connector } from '../types.js'
+import { AUTH_CONNECTOR_NAME, createAuthWallet } from './auth-wallet.js'
 import { WALLET_CONNECT_CONNECTOR_ID, type WalletConnectClient } from '../walletconnect/client.js'
 import { discoverEip6963Providers } from './discover-eip6963.js'
 import { createEip1193Wallet } from './eip1193-connection.js'
@@ -13,6 +15,8 @@ export const BROWSER_WALLET_NAME = 'Browser Wallet'
 export interface EvmConnectorsOptions {
   /** The instance's WalletConnect client; read on every call, since construct() may replace it. */
   walletConnect(): WalletConnectClient | undefined
+  /** The instance's embedded wallet (e-mail and social sign-in), when it has one; read on every call. */
+  auth?(): AuthClient | undefined
   rpcUrlOf(chainId: number): string | undefined
   /** Called with the whole list whenever a wallet announces itself. */
   onChange(connectors: Connector[]): void
@@ -77,10 +81,17 @@ export function createEvmConnectors(options: EvmConnectorsOptions): EvmConnector
     const walletConnect: Connector[] = options.walletConnect()
       ? [{ id: WALLET_CONNECT_CONNECTOR_ID, name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' }]
       : []
-    return [...injected, ...discovery.providers().map(toAnnouncedConnector), ...walletConnect]
+    const auth: Connector[] = options.auth?.()
+      ? [{ id: AUTH_CONNECTOR_ID, name: AUTH_CONNECTOR_NAME, type: 'AUTH', chain: 'eip155' }]
+      : []
+    return [...injected, ...discovery.providers().map(toAnnouncedConnector), ...walletConnect, ...auth]
   }
 
   function wallet(id: string): EvmWallet | undefined {
+    if (id === AUTH_CONNECTOR_ID) {
+      const auth = options.auth?.()
+      return auth ? cached(id, auth, () => createAuthWallet(auth)) : undefined
+    }
     if (id === WALLET_CONNECT_CONNECTOR_ID) {
       const client = options.walletConnect()
       if (!client) return undefined
@@ -98,7 +109,13 @@ export function createEvmConnectors(options: EvmConnectorsOptions): EvmConnector
     wallet,
     async whenAvailable(id, timeoutMs) {
       const now = wallet(id)
-      if (now || id === WALLET_CONNECT_CONNECTOR_ID || id === INJECTED_CONNECTOR_ID) return now
+      if (
+        now ||
+        id === WALLET_CONNECT_CONNECTOR_ID ||
+        id === INJECTED_CONNECTOR_ID ||
+        id === AUTH_CONNECTOR_ID
+      )
+        return now
       return (await discovery.whenAnnounced(id, timeoutMs)) ? wallet(id) : undefined
     },
     stop: () => discovery.stop(),

@@ -96,6 +96,7 @@ export abstract class Eip1193Adapter implements ChainAdapter {
     this.context = context
     this.connectors = createEvmConnectors({
       walletConnect: () => this.context?.walletConnect,
+      auth: () => this.context?.auth,
       rpcUrlOf: (chainId) => {
         const network = this.findNetwork(chainId)
         return network ? this.rpcUrls(network)[0] : undefined
