@@ -7,11 +7,9 @@ import { useTranslateError } from '../../hooks/use-translate-error.js'
 import { SOCIAL_PROVIDER_MESSAGES } from '../../messages.js'
 import { preloadEmailViews } from '../../modal/view-registry.js'
 import { startSocialSignIn } from '../ConnectingSocial/open-popup.js'
+import { isEmailShaped } from '../email-shape.js'
 
 // The Connect view's sign-in sections, in their own chunk: only hosts with a secure site (sign-in on) load it.
-
-/** SPEC §5: a plausible address (one @, a dot in the domain, no spaces); the backend checks it fully. */
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /**
  * SPEC §4 e-mail login, step 1: the frame checks the device (a new one gets an approval mail) or sends the code.
@@ -27,7 +25,7 @@ export function EmailForm() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const email = String(new FormData(event.currentTarget).get('email') ?? '').trim()
-    if (!EMAIL_SHAPE.test(email)) return setError(t('invalidEmail'))
+    if (!isEmailShaped(email)) return setError(t('invalidEmail'))
     const auth = core.auth
     if (!auth || busy) return
     setBusy(true)

@@ -3,13 +3,12 @@ import { type FormEvent, useId, useState } from 'react'
 import { useCore, useMessages } from '../../context.js'
 import { usePartMessages } from '../../message-parts.js'
 import { authMessages } from '../auth-messages.js'
+import { isEmailShaped } from '../email-shape.js'
 
 type Step =
   | { kind: 'email' }
   | { kind: 'primary'; newEmail: string }
   | { kind: 'secondary'; newEmail: string }
-
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /**
  * UpdateEmail (SPEC §4): the new address, then a code sent to the current one (primary), then a code sent to the
@@ -43,7 +42,7 @@ export function UpdateEmail() {
     const value = String(new FormData(event.currentTarget).get('value') ?? '').trim()
     if (!auth || busy) return
     if (step.kind === 'email') {
-      if (!EMAIL_SHAPE.test(value)) return setError(tMain('invalidEmail'))
+      if (!isEmailShaped(value)) return setError(tMain('invalidEmail'))
       return void run(async () => {
         const next = await auth.updateEmail(value)
         setStep({ kind: next === 'VERIFY_SECONDARY_OTP' ? 'secondary' : 'primary', newEmail: value })
