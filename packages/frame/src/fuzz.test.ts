@@ -88,24 +88,30 @@ describe('fuzzing the frame schemas (fast-check)', () => {
   })
 })
 
+/** A messenger whose frame has announced itself and waited out the ready pause (fake timers on). */
+async function initializedMessenger() {
+  vi.useFakeTimers()
+  const page = createFakePage(APP, FRAME)
+  const messenger = createFrameMessenger({
+    frameUrl: FRAME,
+    projectId: 'p',
+    chainId: 1,
+    document: page.document,
+  })
+  const loaded = messenger.ensureFrame()
+  page.app.dispatch({
+    data: { type: FRAME_READY_EVENT, payload: { version: '1' } },
+    origin: FRAME,
+    source: page.frame(),
+  })
+  await vi.advanceTimersByTimeAsync(500)
+  await loaded
+  return { page, messenger }
+}
+
 describe('fuzzing the app messenger', () => {
   it('never throws out of its listener and never settles a request it does not match', async () => {
-    vi.useFakeTimers()
-    const page = createFakePage(APP, FRAME)
-    const messenger = createFrameMessenger({
-      frameUrl: FRAME,
-      projectId: 'p',
-      chainId: 1,
-      document: page.document,
-    })
-    const loaded = messenger.ensureFrame()
-    page.app.dispatch({
-      data: { type: FRAME_READY_EVENT, payload: { version: '1' } },
-      origin: FRAME,
-      source: page.frame(),
-    })
-    await vi.advanceTimersByTimeAsync(500)
-    await loaded
+    const { page, messenger } = await initializedMessenger()
     let settled = false
     messenger.request('GET_USER', {}).then(
       () => (settled = true),
@@ -136,22 +142,7 @@ describe('fuzzing the app messenger', () => {
   })
 
   it('resolves a matching answer only with a result that passes its schema, else rejects', async () => {
-    vi.useFakeTimers()
-    const page = createFakePage(APP, FRAME)
-    const messenger = createFrameMessenger({
-      frameUrl: FRAME,
-      projectId: 'p',
-      chainId: 1,
-      document: page.document,
-    })
-    const loaded = messenger.ensureFrame()
-    page.app.dispatch({
-      data: { type: FRAME_READY_EVENT, payload: { version: '1' } },
-      origin: FRAME,
-      source: page.frame(),
-    })
-    await vi.advanceTimersByTimeAsync(500)
-    await loaded
+    const { page, messenger } = await initializedMessenger()
     await fc.assert(
       fc.asyncProperty(fc.oneof(anyValue, fc.jsonValue()), async (payload) => {
         const request = messenger.request('GET_USER', {})
