@@ -4,6 +4,7 @@ import { useCore, useMessages } from '../../context.js'
 import { usePartMessages } from '../../message-parts.js'
 import { SOCIAL_PROVIDER_MESSAGES } from '../../messages.js'
 import { authMessages } from '../auth-messages.js'
+import { WaitingOrRetry } from '../WaitingOrRetry.js'
 import { startSocialSignIn } from './open-popup.js'
 import { socialSessionOf } from './social-session.js'
 
@@ -35,21 +36,7 @@ export function ConnectingSocial() {
   return (
     <div className="gw-center" aria-live="polite">
       <p className="gw-heading">{t('socialWaiting', { provider: name })}</p>
-      {problem ? (
-        <>
-          <p className="gw-error-text" role="alert">
-            {problem}
-          </p>
-          <button type="button" className="gw-primary" onClick={retry}>
-            {t('authTryAgain')}
-          </button>
-        </>
-      ) : (
-        <>
-          <span className="gw-spinner" aria-hidden="true" />
-          <p className="gw-muted">{t('socialWaitingText')}</p>
-        </>
-      )}
+      <WaitingOrRetry error={problem} waiting={t('socialWaitingText')} onRetry={retry} />
     </div>
   )
 }

@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio/react'
 import { useCore } from '../../context.js'
 import { usePartMessages } from '../../message-parts.js'
 import { authMessages } from '../auth-messages.js'
+import { WaitingOrRetry } from '../WaitingOrRetry.js'
 
 /** How long to wait before asking the frame again after an error, so a failing backend is not hammered. */
 const RETRY_PAUSE_MS = 2_000
@@ -61,21 +62,7 @@ export function EmailVerifyDevice() {
         {t('verifyDeviceText', { email })}
       </p>
       <div aria-live="polite" className="gw-center">
-        {error ? (
-          <>
-            <p className="gw-error-text" role="alert">
-              {error}
-            </p>
-            <button type="button" className="gw-primary" onClick={retry}>
-              {t('authTryAgain')}
-            </button>
-          </>
-        ) : (
-          <>
-            <span className="gw-spinner" aria-hidden="true" />
-            <p className="gw-muted">{t('verifyDeviceWaiting')}</p>
-          </>
-        )}
+        <WaitingOrRetry error={error} waiting={t('verifyDeviceWaiting')} onRetry={retry} />
       </div>
     </div>
   )

@@ -5,7 +5,6 @@ import {
   estimateSendFee,
   readSendForm,
   type SendFee,
-  type SentTransaction,
   sendToken,
 } from '@gangway/core/account'
 import { useEffect, useState } from 'react'
