@@ -1,12 +1,6 @@
 import { ADDRESS_DISPLAY, formatUnits, isUserRejection, truncateAddress } from '@gangway/common'
 import { tokenBalanceUnits, type ValidSend } from '@gangway/core'
-import {
-  accountData,
-  estimateSendFee,
-  readSendForm,
-  type SendFee,
-  sendToken,
-} from '@gangway/core/account'
+import { accountData, estimateSendFee, readSendForm, type SendFee, sendToken } from '@gangway/core/account'
 import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { Avatar } from '../../components/Avatar.js'
