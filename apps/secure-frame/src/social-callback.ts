@@ -11,6 +11,7 @@ document.body.append(notice)
 void runSocialCallback({
   location: window.location,
   opener: window.opener as Window | null,
+  navigate: (url) => window.location.replace(url),
   fetch: (input, init) => fetch(input, init),
   servicesUrl,
 }).then((text) => {

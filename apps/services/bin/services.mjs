@@ -37,7 +37,16 @@ try {
       { chainId: 1, rpcUrl: env.RPC_1 ?? 'http://127.0.0.1:8545' },
       { chainId: 137, rpcUrl: env.RPC_137 ?? 'http://127.0.0.1:8546' },
     ],
-    solana: { rpcUrl: env.RPC_SOLANA ?? 'http://127.0.0.1:8899' },
+    solana: {
+      rpcUrl: env.RPC_SOLANA ?? 'http://127.0.0.1:8899',
+      // The sandbox runs on Solana mainnet's id with its reads sent to the local chain; so does the frame's RPC.
+      aliases: (
+        env.SOLANA_ALIASES ?? (mode === 'production' ? '' : 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
+      )
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    },
     frame: {
       smtp: {
         host: env.SMTP_HOST ?? '127.0.0.1',

@@ -152,6 +152,8 @@ export const STORAGE_KEYS = {
   authSessionToken: '@gangway/auth_session_token',
   /** Ours: this browser's device id for e-mail sign-in (an approved device skips the approval mail). */
   authDeviceId: '@gangway/auth_device_id',
+  /** Ours: the provider of a social sign-in that left the page by a top-level redirect, until the page is back. */
+  socialRedirect: '@gangway/social_redirect',
 } as const
 
 /** SPEC §9 name suffixes. */

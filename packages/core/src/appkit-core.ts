@@ -5,6 +5,7 @@ import { createAdapterEventSink } from './actions/adapter-events.js'
 import { connectAnalytics } from './actions/analytics.js'
 import { connect } from './actions/connect.js'
 import { createInstanceAuth } from './actions/auth-setup.js'
+import { type RedirectPage, takeSocialRedirectResult } from './auth/social-redirect.js'
 import type { CoreContext } from './actions/context.js'
 import { disconnect } from './actions/disconnect.js'
 import {
@@ -55,6 +56,8 @@ export interface AppKitCoreEnvironment {
   pairingShowsConnecting?: (() => boolean) | undefined
   /** The secure frame's messenger; the real one (an iframe on the secure site) by default. Tests pass their own. */
   createFrameMessenger?: FrameAuthClientOptions['createMessenger']
+  /** Tests pass the page a top-level social redirect leaves and returns to; the real one is `window`. */
+  redirectPage?: RedirectPage & { location: { assign(url: string): void } }
 }
 
 /**
@@ -88,8 +91,9 @@ export function createAppKitCore(options: AppKitOptions, env: AppKitCoreEnvironm
     now: env.now ?? Date.now,
     pairingShowsConnecting: env.pairingShowsConnecting ?? detectPairingShowsConnecting,
   }
+  ctx.pageStorage = 'storage' in env ? env.storage : browserStorage()
   ctx.auth = createInstanceAuth(options, store, {
-    storage: 'storage' in env ? env.storage : browserStorage(),
+    storage: ctx.pageStorage,
     now: ctx.now,
     createMessenger: env.createFrameMessenger,
   })
@@ -119,6 +123,9 @@ export function createAppKitCore(options: AppKitOptions, env: AppKitCoreEnvironm
   async function initialize(): Promise<void> {
     // One adapter failing to discover its wallets must not keep the others (or a stored session) from working.
     await Promise.allSettled([...adapters.values()].map((adapter) => adapter.syncConnectors()))
+    // Back from a social sign-in that left by a top-level redirect: the view finishes it.
+    const socialResult = ctx.auth && takeSocialRedirectResult(ctx.pageStorage, env.redirectPage)
+    if (socialResult) void store.modal.open({ view: 'ConnectingSocial', arguments: { ...socialResult } })
     if (store.options.state.enableReconnect !== false) await restoreSessions(ctx)
     local.initialized = true
     store.events.send({ type: 'track', event: 'INITIALIZE' })
@@ -154,6 +161,14 @@ export function createAppKitCore(options: AppKitOptions, env: AppKitCoreEnvironm
       import('./actions/connect-embedded-wallet.js').then((module) => module.connectEmbeddedWallet(ctx)),
     signInWithSocial: (provider, popup) =>
       import('./actions/social-sign-in.js').then((module) => module.signInWithSocial(ctx, provider, popup)),
+    redirectToSocial: (provider) =>
+      import('./actions/social-sign-in.js').then((module) =>
+        module.redirectToSocial(ctx, provider, env.redirectPage),
+      ),
+    finishSocialRedirect: (provider, resultUri) =>
+      import('./actions/social-sign-in.js').then((module) =>
+        module.finishSocialRedirect(ctx, provider, resultUri),
+      ),
     waitForFarcasterSignIn: (signal) =>
       import('./actions/social-sign-in.js').then((module) => module.waitForFarcasterSignIn(ctx, signal)),
     walletConnectEnabled: ctx.walletConnect !== undefined,

@@ -97,6 +97,7 @@ export {
 } from './rules/namespace-filter.js'
 export type * from './store-types.js'
 export type * from './types.js'
+export type * from './siwx/types.js'
 export {
   type DirectoryWalletFilter,
   isDirectoryWalletAllowed,

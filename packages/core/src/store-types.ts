@@ -239,6 +239,10 @@ export interface AppKitCore {
   connectEmbeddedWallet(): Promise<void>
   /** Social sign-in through `popup`, which the UI opened inside the visitor's click; rejects when it fails. */
   signInWithSocial(provider: OAuthProvider, popup: SocialPopup): Promise<void>
+  /** Social sign-in where popups do not work (Telegram): the page itself goes to the provider and comes back. */
+  redirectToSocial(provider: OAuthProvider): Promise<void>
+  /** Finishes a top-level social redirect with the result the page came back with (ConnectingSocial calls it). */
+  finishSocialRedirect(provider: OAuthProvider, resultUri: string): Promise<void>
   /** After the Farcaster QR code shows: waits for the approval, then connects; stops when `signal` aborts. */
   waitForFarcasterSignIn(signal: AbortSignal): Promise<void>
   /** Whether the page runs on a phone or tablet (deep links instead of a QR code); read at call time. */

@@ -11,6 +11,17 @@ describe('social and Farcaster handlers', () => {
       path: '/frame/v1/social/start',
       body: { provider: 'github', appOrigin: APP_ORIGIN },
     })
+    expect(frame.services.calls.at(-1)?.body).not.toHaveProperty('returnUrl')
+  })
+
+  it('GET_SOCIAL_REDIRECT_URI passes the app page of a top-level redirect on to the backend', async () => {
+    const frame = createTestFrame()
+    const returnUrl = `${APP_ORIGIN}/shop`
+    await frame.handlers.GET_SOCIAL_REDIRECT_URI({ provider: 'google', returnUrl }, CONTEXT)
+    expect(frame.services.calls.at(-1)).toMatchObject({
+      path: '/frame/v1/social/start',
+      body: { provider: 'google', appOrigin: APP_ORIGIN, returnUrl },
+    })
   })
 
   it('CONNECT_SOCIAL redeems the callback URI, unlocks keys and answers the user with its user name', async () => {

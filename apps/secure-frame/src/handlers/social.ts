@@ -27,9 +27,10 @@ class FarcasterCancelledError extends Error {
 export function socialHandlers(deps: FrameDeps): FrameHandlers {
   const { state, services } = deps
   return {
-    async GET_SOCIAL_REDIRECT_URI({ provider }, { origin }) {
-      // appOrigin is the allow-listed embedder the endpoint verified: the callback page posts only there.
-      const body = { provider, appOrigin: origin }
+    async GET_SOCIAL_REDIRECT_URI({ provider, returnUrl }, { origin }) {
+      // appOrigin is the allow-listed embedder the endpoint verified: the callback page posts only there, and
+      // the backend accepts a returnUrl only on that origin.
+      const body = { provider, appOrigin: origin, ...(returnUrl ? { returnUrl } : {}) }
       return services.call('/frame/v1/social/start', { body, schema: RedirectSchema })
     },
 

@@ -48,4 +48,4 @@ export const FarcasterChannelSchema = v.object({
   url: v.pipe(v.string(), v.maxLength(4096), v.url()),
   channelToken: Text(4096),
 })
-export const SocialStateSchema = v.object({ appOrigin: Text(2048) })
+export const SocialStateSchema = v.object({ appOrigin: Text(2048), returnUrl: v.optional(Text(2048)) })

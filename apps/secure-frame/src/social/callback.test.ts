@@ -1,20 +1,28 @@
 import { describe, expect, it } from 'vitest'
-import { CALLBACK_TEXT, isBareOrigin, runSocialCallback, SOCIAL_RESULT_MESSAGE } from './callback.js'
+import {
+  CALLBACK_TEXT,
+  isBareOrigin,
+  runSocialCallback,
+  SOCIAL_RESULT_FRAGMENT,
+  SOCIAL_RESULT_MESSAGE,
+} from './callback.js'
 
 const HREF = 'http://127.0.0.2:8790/social-callback.html?code=abc&state=st-1'
 
 function setup(answer: (path: string) => Response) {
   const posted: { message: unknown; targetOrigin: string }[] = []
   const paths: string[] = []
+  const navigated: string[] = []
   const opener = {
     postMessage: (message: unknown, targetOrigin: string) => posted.push({ message, targetOrigin }),
   }
+  const navigate = (url: string) => void navigated.push(url)
   const fetch = async (input: string) => {
     const path = new URL(input).pathname
     paths.push(path)
     return answer(path)
   }
-  return { posted, paths, opener, fetch }
+  return { posted, paths, opener, fetch, navigate, navigated }
 }
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status })
@@ -25,6 +33,7 @@ describe('social callback page', () => {
     const text = await runSocialCallback({
       location: { href: HREF, search: '?code=abc&state=st-1' },
       opener,
+      navigate: () => undefined,
       fetch,
       servicesUrl: 'http://127.0.0.1:8787',
     })
@@ -45,6 +54,7 @@ describe('social callback page', () => {
     const text = await runSocialCallback({
       location: { href: HREF, search: '?code=abc&state=st-1' },
       opener,
+      navigate: () => undefined,
       fetch,
       servicesUrl: 'http://s.test',
     })
@@ -58,6 +68,7 @@ describe('social callback page', () => {
       await runSocialCallback({
         location: { href: HREF, search: '?code=abc' },
         opener,
+        navigate: () => undefined,
         fetch,
         servicesUrl: 'http://s.test',
       }),
@@ -66,11 +77,48 @@ describe('social callback page', () => {
       await runSocialCallback({
         location: { href: HREF, search: '?state=s' },
         opener: null,
+        navigate: () => undefined,
         fetch,
         servicesUrl: 'http://s.test',
       }),
     ).toBe(CALLBACK_TEXT.noOpener)
-    expect(paths).toEqual([])
+    // Without a state nothing is asked; without an opener the backend is asked where to go back to.
+    expect(paths).toEqual(['/frame/v1/social/state/s'])
+  })
+
+  it('after a top-level redirect, goes back to the app page with the result in the fragment', async () => {
+    const returnUrl = 'https://app.example/shop?tab=2#old'
+    const { posted, navigate, navigated, fetch } = setup(() =>
+      json({ appOrigin: 'https://app.example', returnUrl }),
+    )
+    const text = await runSocialCallback({
+      location: { href: HREF, search: '?code=abc&state=st-1' },
+      opener: null,
+      navigate,
+      fetch,
+      servicesUrl: 'http://s.test',
+    })
+    expect(text).toBe(CALLBACK_TEXT.returning)
+    expect(posted).toEqual([])
+    expect(navigated).toHaveLength(1)
+    const back = new URL(navigated[0]!)
+    expect(`${back.origin}${back.pathname}${back.search}`).toBe('https://app.example/shop?tab=2')
+    expect(new URLSearchParams(back.hash.slice(1)).get(SOCIAL_RESULT_FRAGMENT)).toBe(HREF)
+  })
+
+  it('goes nowhere when the recorded page is not on the app origin', async () => {
+    const { navigate, navigated, fetch } = setup(() =>
+      json({ appOrigin: 'https://app.example', returnUrl: 'https://evil.example/' }),
+    )
+    const text = await runSocialCallback({
+      location: { href: HREF, search: '?code=abc&state=st-1' },
+      opener: null,
+      navigate,
+      fetch,
+      servicesUrl: 'http://s.test',
+    })
+    expect(text).toBe(CALLBACK_TEXT.noOpener)
+    expect(navigated).toEqual([])
   })
 
   it('knows a bare origin', () => {

@@ -1,13 +1,16 @@
 import { createServicesClient, type FetchLike } from '../services/client.js'
 import { SocialStateSchema } from '../services/schemas.js'
 
-/** What the callback page posts to the app window that opened it. */
+/** What the callback page posts to the app window that opened it (core's social-sign-in.ts waits for it). */
 export const SOCIAL_RESULT_MESSAGE = '@gangway-social/RESULT'
+/** The fragment key that carries the result back to the app page after a top-level redirect (core reads it). */
+export const SOCIAL_RESULT_FRAGMENT = 'gangway-social-result'
 
 export const CALLBACK_TEXT = {
   done: 'You can close this window.',
   failed: 'Sign-in could not be completed. Close this window and try again.',
   noOpener: 'Sign-in could not be completed: this window was not opened by the app.',
+  returning: 'Returning to the app…',
 } as const
 
 /** A plain http(s) origin and nothing more (a path or credentials would make it something else). */
@@ -19,29 +22,40 @@ export function isBareOrigin(value: string): boolean {
 
 export interface SocialCallbackOptions {
   location: Pick<Location, 'href' | 'search'>
-  /** The app window that opened the popup (`window.opener`). */
+  /** The app window that opened the popup (`window.opener`); null after a top-level redirect. */
   opener: { postMessage(message: unknown, targetOrigin: string): void } | null
+  /** Leaves for the app page (`location.replace`), after a top-level redirect. */
+  navigate: (url: string) => void
   fetch: FetchLike
   servicesUrl: string
 }
 
 /**
- * The OAuth provider sends the popup back here with `?code&state`. The backend says which app origin started
- * that sign-in (it recorded the embedder the frame verified), and the redirect goes to that origin only, never
- * '*': the URL carries the authorization code. The app hands it back to the frame (CONNECT_SOCIAL), which
+ * The OAuth provider sends the browser back here with `?code&state`. The backend says which app origin started
+ * that sign-in (it recorded the embedder the frame verified), and the result goes to that origin only, never
+ * '*': the URL carries the authorization code. From a popup it is posted to the opener; after a top-level
+ * redirect (Telegram, where popups do not work) the page goes back to the app page the backend recorded, with
+ * the result in the fragment, which no server sees. The app hands it back to the frame (CONNECT_SOCIAL), which
  * redeems it with the backend. Returns the text to show.
  */
 export async function runSocialCallback(options: SocialCallbackOptions): Promise<string> {
   const state = new URLSearchParams(options.location.search).get('state')
   if (!state || state.length > 512) return CALLBACK_TEXT.failed
-  if (!options.opener) return CALLBACK_TEXT.noOpener
   try {
     const services = createServicesClient(options.servicesUrl, options.fetch)
     const path = `/frame/v1/social/state/${encodeURIComponent(state)}`
-    const { appOrigin } = await services.call(path, { schema: SocialStateSchema })
+    const { appOrigin, returnUrl } = await services.call(path, { schema: SocialStateSchema })
     if (!isBareOrigin(appOrigin)) return CALLBACK_TEXT.failed
-    options.opener.postMessage({ type: SOCIAL_RESULT_MESSAGE, resultUri: options.location.href }, appOrigin)
-    return CALLBACK_TEXT.done
+    const resultUri = options.location.href
+    if (options.opener) {
+      options.opener.postMessage({ type: SOCIAL_RESULT_MESSAGE, resultUri }, appOrigin)
+      return CALLBACK_TEXT.done
+    }
+    const back = returnUrl !== undefined && URL.canParse(returnUrl) ? new URL(returnUrl) : undefined
+    if (!back || back.origin !== appOrigin) return CALLBACK_TEXT.noOpener
+    back.hash = `${SOCIAL_RESULT_FRAGMENT}=${encodeURIComponent(resultUri)}`
+    options.navigate(back.toString())
+    return CALLBACK_TEXT.returning
   } catch {
     return CALLBACK_TEXT.failed
   }

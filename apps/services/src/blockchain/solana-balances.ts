@@ -43,7 +43,7 @@ export async function solanaBalanceLines(
   if (!solana) return []
   if (!isSolanaAddress(address)) throw new ServiceError(400, 'Invalid address: not a Solana address')
   try {
-    if ((await solana.caipNetworkId()) !== chainId) return []
+    if (!(await solana.answersTo(chainId))) return []
     const { lamports, holdings } = await solana.balances(address)
     const lines = [
       { ...SOL_CURRENCY, raw: lamports },

@@ -17,6 +17,8 @@ export interface FrameUser {
   /** Null for a user of social or Farcaster sign-in (frame/social/identity.ts). */
   email: string | null
   addresses: string[]
+  /** For a user of social or Farcaster sign-in, what the provider calls them, so a restored session keeps it. */
+  userName?: string | null
 }
 
 export interface FrameAuthDeps {
@@ -130,7 +132,8 @@ export class FrameAuth {
     const session = await this.deps.storage.sessions.find(hashToken(sessionToken), this.deps.now())
     const user = session && (await this.deps.storage.users.find(session.userId))
     if (!user) throw new ServiceError(401, 'Session expired: sign in again')
-    return toFrameUser(user)
+    const identity = await this.deps.storage.identities.latestOfUser(user.id)
+    return identity ? { ...toFrameUser(user), userName: identity.userName } : toFrameUser(user)
   }
 
   async signOut(sessionToken: string): Promise<void> {

@@ -32,6 +32,8 @@ export interface FrameIdentityStore {
     candidate: { id: string; now: number },
   ): Promise<FrameIdentityRecord>
   find(provider: string, subject: string): Promise<FrameIdentityRecord | undefined>
+  /** The identity `userId` signed in with most recently, if any (an e-mail user has none). */
+  latestOfUser(userId: string): Promise<FrameIdentityRecord | undefined>
 }
 
 /** An OAuth authorization request started by the frame and not yet finished. */
@@ -43,6 +45,8 @@ export interface SocialStateRecord {
   codeVerifier: string
   /** The app the frame posts the result to. */
   appOrigin: string
+  /** The app page the browser returns to after a top-level redirect (no popup, as in Telegram); else null. */
+  returnUrl: string | null
   /** Where the provider sends the browser back: the frame origin's callback page. */
   redirectUri: string
   /** Epoch milliseconds. */

@@ -1,6 +1,6 @@
-import type { FrameMessenger, FrameMessengerOptions } from '@gangway/frame'
+import { type FrameMessenger, type FrameMessengerOptions, FrameRpcNotAllowedError } from '@gangway/frame'
 import { describe, expect, it, vi } from 'vitest'
-import { createAppKitCore } from '../appkit-core.js'
+import { type AppKitCoreEnvironment, createAppKitCore } from '../appkit-core.js'
 import type { AppKitOptions } from '../types.js'
 import { createMapStorage, testNetworks } from '../test/fixtures.js'
 
@@ -14,8 +14,11 @@ function fakeFrame() {
     state: 'initialized',
     frameVersion: '1',
     ensureFrame: async () => undefined,
-    request: async (name) => {
+    request: async (name, payload) => {
       if (name !== 'RPC_REQUEST') return {} as never
+      // What the real messenger does with a method off the SPEC §6 allow-list.
+      const { method } = payload as { method: string }
+      if (method === 'eth_sign') throw new FrameRpcNotAllowedError(method)
       return new Promise((resolve) => (answer = resolve)) as never
     },
     showFrame: vi.fn(),
@@ -33,12 +36,30 @@ function fakeFrame() {
   }
 }
 
-function coreWith(options: Partial<AppKitOptions>, frame = fakeFrame()) {
+function coreWith(
+  options: Partial<AppKitOptions>,
+  frame = fakeFrame(),
+  env: Partial<AppKitCoreEnvironment> = {},
+) {
   const core = createAppKitCore(
     { projectId: 'p1', networks: [testNetworks.mainnet], ...options },
-    { storage: createMapStorage(), isMobile: () => false, createFrameMessenger: frame.create },
+    { storage: createMapStorage(), isMobile: () => false, createFrameMessenger: frame.create, ...env },
   )
   return { core, frame }
+}
+
+/** A page a top-level redirect leaves (assign) and comes back to. */
+function redirectPage(href: string) {
+  const page = {
+    assigned: [] as string[],
+    location: { href, assign: (url: string) => void page.assigned.push(url) },
+    history: {
+      replaceState(_data: unknown, _unused: string, url?: string) {
+        if (url) page.location.href = url
+      },
+    },
+  }
+  return page
 }
 
 describe("the instance's embedded wallet", () => {
@@ -76,6 +97,18 @@ describe("the instance's embedded wallet", () => {
     expect(core.store.alert.state.message).toBe('Embedded Wallet Request Timed Out')
   })
 
+  it("tells the visitor 'Action not allowed' when a method off the allow-list is asked for", async () => {
+    const { core } = coreWith(SECURE_SITE)
+    await expect(core.auth?.request({ method: 'eth_sign', params: [] }, 'eip155')).rejects.toBeInstanceOf(
+      FrameRpcNotAllowedError,
+    )
+    expect(core.store.snack.state).toMatchObject({
+      open: true,
+      variant: 'error',
+      message: 'Action not allowed',
+    })
+  })
+
   it('opens ApproveTransaction while a signature waits, and closes the modal it opened afterwards', async () => {
     const { core, frame } = coreWith(SECURE_SITE)
     const signing = core.auth?.request({ method: 'personal_sign', params: ['0x68', '0x1'] }, 'eip155')
@@ -100,5 +133,38 @@ describe("the instance's embedded wallet", () => {
     await sending
     expect(core.store.router.state.view).toBe('WalletSendPreview')
     expect(core.store.modal.state.open).toBe(true)
+  })
+
+  it('sends the whole page to the provider where popups do not work, and finishes when it comes back', async () => {
+    const frame = fakeFrame()
+    const asked: unknown[] = []
+    frame.messenger.request = (async (name: string, payload: unknown) => {
+      asked.push({ name, payload })
+      if (name === 'GET_SOCIAL_REDIRECT_URI') return { uri: 'http://127.0.0.1:8791/authorize?state=s' }
+      return {}
+    }) as FrameMessenger['request']
+    const storage = createMapStorage()
+    const page = redirectPage('https://app.example/shop#top')
+    const { core } = coreWith(SECURE_SITE, frame, { storage, redirectPage: page })
+    await core.redirectToSocial('google')
+    expect(asked).toContainEqual({
+      name: 'GET_SOCIAL_REDIRECT_URI',
+      payload: { provider: 'google', returnUrl: 'https://app.example/shop' },
+    })
+    expect(page.assigned).toEqual(['http://127.0.0.1:8791/authorize?state=s'])
+
+    // The next page load, back with the result: the modal opens on ConnectingSocial to finish it.
+    const resultUri = 'http://127.0.0.2:8790/social-callback.html?code=c&state=s'
+    const back = redirectPage(
+      `https://app.example/shop#gangway-social-result=${encodeURIComponent(resultUri)}`,
+    )
+    const next = coreWith(SECURE_SITE, fakeFrame(), { storage, redirectPage: back }).core
+    await next.ready()
+    expect(next.store.modal.state.open).toBe(true)
+    expect(next.store.router.state).toMatchObject({
+      view: 'ConnectingSocial',
+      data: { provider: 'google', resultUri },
+    })
+    expect(back.location.href).toBe('https://app.example/shop')
   })
 })

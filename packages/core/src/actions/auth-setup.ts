@@ -44,6 +44,7 @@ export function createInstanceAuth(
           : ALERT_MESSAGES.embeddedWalletRequestTimeout
       store.alert.open(alert.shortMessage, 'error')
     },
+    onRpcNotAllowed: (error) => store.snack.show(error.displayMessage, 'error'),
   })
   routeApprovals(auth, store)
   return auth

@@ -2,6 +2,7 @@ import type { ChainNamespace } from '@gangway/common'
 import type { ChainAdapter } from '../adapter.js'
 import type { AuthClient } from '../auth/types.js'
 import type { CoreStore } from '../create-store.js'
+import type { StorageBackend } from '../utils/environment.js'
 import type { Timers } from '../utils/timers.js'
 import type { WalletConnectClient } from '../walletconnect/client.js'
 
@@ -21,6 +22,8 @@ export interface CoreContext {
   walletConnect?: WalletConnectClient | undefined
   /** The embedded wallet (secure frame), when e-mail or social sign-in is on and a secure site is configured. */
   auth?: AuthClient | undefined
+  /** The page's storage (undefined on a server or when blocked): what sign-in keeps across a reload. */
+  pageStorage?: StorageBackend | undefined
   /** The pairing a WalletConnect view asked for: its attempt number and pending timers. */
   pairing: {
     attempt: number

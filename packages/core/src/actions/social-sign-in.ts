@@ -1,4 +1,5 @@
-import { GangwayError } from '@gangway/common'
+import { GangwayError, STORAGE_KEYS } from '@gangway/common'
+import type { RedirectPage } from '../auth/social-redirect.js'
 import type { OAuthProvider } from '../auth/types.js'
 import type { CoreContext } from './context.js'
 import { connectEmbeddedWallet } from './connect-embedded-wallet.js'
@@ -71,6 +72,43 @@ export async function signInWithSocial(
     if (!popup.closed) popup.close()
     throw error
   }
+}
+
+/**
+ * Social sign-in where popups do not work (Telegram): the whole page goes to the provider. The callback page
+ * sends the browser back to this page with the result in the fragment; `takeSocialRedirectResult` picks it up at
+ * the next start and the ConnectingSocial view finishes it with {@link finishSocialRedirect}.
+ */
+export async function redirectToSocial(
+  ctx: CoreContext,
+  provider: OAuthProvider,
+  page: RedirectPage & { location: { assign(url: string): void } } = globalThis as never,
+): Promise<void> {
+  const auth = ctx.auth
+  if (!auth) throw new GangwayError('Social sign-in is not available')
+  const here = new URL(page.location.href)
+  here.hash = ''
+  const uri = await auth.getSocialRedirectUri(provider, here.toString())
+  // Without the mark the page would drop the result as one it did not ask for.
+  try {
+    ctx.pageStorage?.setItem(STORAGE_KEYS.socialRedirect, provider)
+  } catch (cause) {
+    throw new GangwayError('Social sign-in needs this site to store data', { cause })
+  }
+  page.location.assign(uri)
+}
+
+/** Completes a top-level social redirect with the result the page came back with. */
+export async function finishSocialRedirect(
+  ctx: CoreContext,
+  provider: OAuthProvider,
+  resultUri: string,
+): Promise<void> {
+  const auth = ctx.auth
+  if (!auth) throw new GangwayError('Social sign-in is not available')
+  await auth.connectSocial(resultUri, provider)
+  ctx.store.storage.setSocialProvider(provider)
+  await connectEmbeddedWallet(ctx)
 }
 
 /**

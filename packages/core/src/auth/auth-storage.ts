@@ -15,6 +15,9 @@ export interface AuthStorage {
   getEmail(): string | undefined
   setEmail(email: string): void
   getUserName(): string | undefined
+  /** SPEC §3: the networks where the frame offers smart accounts, as a comma list ('' when none). */
+  setSmartAccountNetworks(chainIds: readonly (string | number)[]): void
+  getSmartAccountNetworks(): string[] | undefined
   getEmailLoginTime(): string | undefined
   setEmailLoginTime(time: number): void
   /** This browser's device id, made once. */
@@ -60,6 +63,11 @@ export function createAuthStorage(backend: StorageBackend | undefined): AuthStor
     getEmail: () => get(STORAGE_KEYS.email),
     setEmail: (email) => set(STORAGE_KEYS.email, email),
     getUserName: () => get(STORAGE_KEYS.socialUsername),
+    setSmartAccountNetworks: (chainIds) => set(STORAGE_KEYS.smartAccountEnabledNetworks, chainIds.join(',')),
+    getSmartAccountNetworks() {
+      const stored = get(STORAGE_KEYS.smartAccountEnabledNetworks)
+      return stored === undefined ? undefined : stored.split(',').filter(Boolean)
+    },
     getEmailLoginTime: () => get(STORAGE_KEYS.emailLoginTime),
     setEmailLoginTime: (time) => set(STORAGE_KEYS.emailLoginTime, String(time)),
     deviceId() {

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@gangway/common'
 import type { AppEventName, FrameMessenger } from '@gangway/frame'
-import { FrameResponseError } from '@gangway/frame'
+import { FrameResponseError, FrameRpcNotAllowedError } from '@gangway/frame'
 import { describe, expect, it, vi } from 'vitest'
 import { createFrameAuthClient } from './frame-client.js'
 
@@ -45,6 +45,7 @@ function memoryBackend() {
 function setup(answers: Parameters<typeof fakeFrame>[0], now = () => 1_000_000) {
   const backend = memoryBackend()
   const frame = fakeFrame(answers)
+  const onRpcNotAllowed = vi.fn()
   const client = createFrameAuthClient({
     frameUrl: 'http://127.0.0.2:8790/',
     projectId: 'p1',
@@ -52,11 +53,12 @@ function setup(answers: Parameters<typeof fakeFrame>[0], now = () => 1_000_000) 
     storage: backend,
     now,
     onTimeout: vi.fn(),
+    onRpcNotAllowed,
     dappData: () => ({ metadata: { name: 'Host' }, themeMode: 'light' }),
     sdkVersion: '0.0.0',
     createMessenger: () => frame.messenger,
   })
-  return { backend, client, ...frame }
+  return { backend, client, onRpcNotAllowed, ...frame }
 }
 
 describe('the embedded wallet over the secure frame', () => {
@@ -93,18 +95,27 @@ describe('the embedded wallet over the secure frame', () => {
 
   it('stores the login after GET_USER, restores it with the session token, and erases it on sign-out', async () => {
     const user = { address: ADDRESS, chainId: 1, email: 'a@b.example', sessionToken: 'token-1' }
-    const { client, sent, backend } = setup({ GET_USER: () => user })
+    const { client, sent, backend } = setup({
+      GET_USER: () => user,
+      GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [1, 137] }),
+    })
     backend.setItem(STORAGE_KEYS.authDeviceId, 'device-0123456789abcdef')
     const got = await client.getUser({ chainId: 1 })
     expect(got).toEqual({ address: ADDRESS, chainId: 1, email: 'a@b.example' })
     expect(client.hasStoredLogin()).toBe(true)
     expect(backend.values.get(STORAGE_KEYS.authSessionToken)).toBe('token-1')
+    // SPEC §3: the smart-account networks are kept as a comma list.
+    expect(backend.values.get(STORAGE_KEYS.smartAccountEnabledNetworks)).toBe('1,137')
     await client.restore({ chainId: 137 })
-    expect(sent.at(-1)).toEqual({ name: 'GET_USER', payload: { chainId: 137, sessionToken: 'token-1' } })
+    expect(sent.filter((request) => request.name === 'GET_USER').at(-1)).toEqual({
+      name: 'GET_USER',
+      payload: { chainId: 137, sessionToken: 'token-1' },
+    })
     await client.signOut()
     expect(sent.at(-1)?.name).toBe('SIGN_OUT')
     expect(client.hasStoredLogin()).toBe(false)
     expect(backend.values.has(STORAGE_KEYS.email)).toBe(false)
+    expect(backend.values.has(STORAGE_KEYS.smartAccountEnabledNetworks)).toBe(false)
     expect(backend.values.has(STORAGE_KEYS.authDeviceId)).toBe(true)
   })
 
@@ -149,5 +160,29 @@ describe('the embedded wallet over the secure frame', () => {
     ).rejects.toMatchObject({
       code: 4001,
     })
+  })
+
+  it("reports a method the frame refuses as not allowed, so the visitor reads 'Action not allowed'", async () => {
+    const { client, onRpcNotAllowed } = setup({
+      RPC_REQUEST: () => {
+        throw new FrameResponseError('Requested RPC call is not allowed')
+      },
+    })
+    const refused = client.request({ method: 'eth_signTransaction', params: [{}] }, 'eip155')
+    await expect(refused).rejects.toBeInstanceOf(FrameRpcNotAllowedError)
+    await expect(refused).rejects.toMatchObject({ displayMessage: 'Action not allowed' })
+    expect(onRpcNotAllowed).toHaveBeenCalledTimes(1)
+  })
+
+  it('leaves other frame errors as they are', async () => {
+    const { client, onRpcNotAllowed } = setup({
+      RPC_REQUEST: () => {
+        throw new FrameResponseError('An error occurred')
+      },
+    })
+    await expect(client.request({ method: 'personal_sign', params: [] }, 'eip155')).rejects.toMatchObject({
+      shortMessage: 'An error occurred',
+    })
+    expect(onRpcNotAllowed).not.toHaveBeenCalled()
   })
 })

@@ -1,8 +1,10 @@
-import { UserRejectedRequestError, isUserRejection } from '@gangway/common'
+import { ERROR_MESSAGES, UserRejectedRequestError, isUserRejection } from '@gangway/common'
 import {
   assertEmailCooldownOver,
   createFrameMessenger,
   type FrameMessenger,
+  FrameResponseError,
+  FrameRpcNotAllowedError,
   needsFrameApproval,
 } from '@gangway/frame'
 import { createAuthStorage } from './auth-storage.js'
@@ -19,6 +21,8 @@ export interface FrameAuthClientOptions {
   now: () => number
   /** SPEC §8: the frame failed to load, or a sign-in request timed out (core shows the alert). */
   onTimeout: (reason: 'iframe_load_failed' | 'iframe_request_timeout') => void
+  /** SPEC §6: a method off the frame's allow-list was asked for (core tells the visitor 'Action not allowed'). */
+  onRpcNotAllowed?: (error: FrameRpcNotAllowedError) => void
   /** Sent to the frame once it is ready, so its confirmation UI names the site and follows the theme. */
   dappData: () => { metadata?: unknown; themeMode?: 'dark' | 'light' }
   sdkVersion: string
@@ -88,7 +92,10 @@ export function createFrameAuthClient(options: FrameAuthClientOptions): AuthClie
       chainId,
       ...(sessionToken ? { sessionToken } : {}),
     })
-    return remember(user)
+    const remembered = remember(user)
+    const { smartAccountEnabledNetworks } = await current.request('GET_SMART_ACCOUNT_ENABLED_NETWORKS', {})
+    storage.setSmartAccountNetworks(smartAccountEnabledNetworks)
+    return remembered
   }
 
   return {
@@ -113,8 +120,11 @@ export function createFrameAuthClient(options: FrameAuthClientOptions): AuthClie
       await (await ready()).request('CONNECT_OTP', { otp })
     },
 
-    async getSocialRedirectUri(provider) {
-      const { uri } = await (await ready()).request('GET_SOCIAL_REDIRECT_URI', { provider })
+    async getSocialRedirectUri(provider, returnUrl) {
+      const { uri } = await (await ready()).request('GET_SOCIAL_REDIRECT_URI', {
+        provider,
+        ...(returnUrl ? { returnUrl } : {}),
+      })
       return uri
     },
 
@@ -169,6 +179,11 @@ export function createFrameAuthClient(options: FrameAuthClientOptions): AuthClie
       } catch (error) {
         // Wallet libraries recognise a refusal by its EIP-1193 code.
         if (isUserRejection(error)) throw new UserRejectedRequestError({ cause: error })
+        const notAllowed = asRpcNotAllowed(error, method)
+        if (notAllowed) {
+          options.onRpcNotAllowed?.(notAllowed)
+          throw notAllowed
+        }
         throw error
       } finally {
         if (approval) setApprovals(pendingApprovals - 1)
@@ -214,4 +229,12 @@ export function createFrameAuthClient(options: FrameAuthClientOptions): AuthClie
       synced = undefined
     },
   }
+}
+
+/** The messenger refuses an off-list method itself; a frame that refuses one answers with the SPEC §6 message. */
+function asRpcNotAllowed(error: unknown, method: string): FrameRpcNotAllowedError | undefined {
+  if (error instanceof FrameRpcNotAllowedError) return error
+  if (error instanceof FrameResponseError && error.shortMessage === ERROR_MESSAGES.rpcCallNotAllowed)
+    return new FrameRpcNotAllowedError(method)
+  return undefined
 }

@@ -28,6 +28,14 @@ export interface AuthFrameArea {
 
 /** The social providers the frame signs in with (Farcaster has its own calls). */
 export type OAuthProvider = Exclude<SocialProvider, 'farcaster'>
+export const OAUTH_PROVIDERS = [
+  'google',
+  'github',
+  'apple',
+  'facebook',
+  'x',
+  'discord',
+] as const satisfies readonly OAuthProvider[]
 
 /**
  * The embedded wallet: everything core and the adapters ask of the secure frame. Creating it loads nothing;
@@ -42,8 +50,11 @@ export interface AuthClient {
   waitForDeviceApproval(signal?: AbortSignal): Promise<boolean>
   /** The one-time code; on success the frame holds a session. */
   connectOtp(otp: string): Promise<void>
-  /** Opens a sign-in with a social provider: the provider's authorization URL. */
-  getSocialRedirectUri(provider: OAuthProvider): Promise<string>
+  /**
+   * Opens a sign-in with a social provider: the provider's authorization URL. With `returnUrl` (a page of this
+   * app) the callback page sends the browser back there instead of posting to a popup's opener.
+   */
+  getSocialRedirectUri(provider: OAuthProvider, returnUrl?: string): Promise<string>
   /** Completes it with the provider's redirect back to the callback page. */
   connectSocial(resultUri: string, provider: OAuthProvider): Promise<AuthUser>
   /** The Sign-In-With-Farcaster URI the QR code shows. */

@@ -61,7 +61,8 @@ export const FRAME_PROTOCOL = {
   CONNECT_OTP: event(v.object({ otp: OtpSchema }), EmptySchema, true),
   CONNECT_SOCIAL: event(v.object({ uri: UrlSchema }), UserSchema, true),
   GET_SOCIAL_REDIRECT_URI: event(
-    v.object({ provider: SocialProviderSchema }),
+    // returnUrl: the app page to come back to after a top-level redirect (Telegram), instead of a popup.
+    v.object({ provider: SocialProviderSchema, returnUrl: v.optional(UrlSchema) }),
     v.object({ uri: UrlSchema }),
     true,
   ),

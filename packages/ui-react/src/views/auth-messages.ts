@@ -23,6 +23,10 @@ export const authMessages = {
   socialWaiting: 'Continue in the {provider} window',
   socialWaitingText: 'Sign in there; this window goes on by itself.',
   socialPopupBlocked: 'Allow pop-ups for this site to sign in with {provider}.',
+  socialRedirecting: 'Taking you to {provider}',
+  socialRedirectingText: 'You come back here once you have signed in.',
+  socialFinishing: 'Signing in with {provider}',
+  socialFinishingText: 'Setting up your wallet.',
   farcasterTitle: 'Sign in with Farcaster',
   farcasterScan: "Scan this code with your phone's camera or the Farcaster app.",
 } as const

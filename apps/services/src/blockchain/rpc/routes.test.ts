@@ -241,3 +241,33 @@ describe('POST /v1/rpc with a node down', () => {
     }
   })
 })
+
+describe('POST /v1/rpc with a Solana alias', () => {
+  it('reaches the local Solana chain under the id it stands in for, and still refuses other clusters', async () => {
+    const mainnet = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+    const aliased = await startServices({
+      port: 0,
+      mode: 'test',
+      chains: [],
+      solana: { rpcUrl: inject('servicesSolanaRpcUrl'), aliases: [mainnet] },
+      log: () => {},
+    })
+    try {
+      const { status, body } = await rpc(mainnet, call('getLatestBlockhash'), undefined, aliased.url)
+      expect(status).toBe(200)
+      expect(body.result).toMatchObject({ value: { blockhash: expect.any(String) } })
+      expect(
+        (
+          await rpc(
+            'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+            call('getLatestBlockhash'),
+            undefined,
+            aliased.url,
+          )
+        ).status,
+      ).toBe(400)
+    } finally {
+      await aliased.stop()
+    }
+  })
+})

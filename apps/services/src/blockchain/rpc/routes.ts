@@ -28,7 +28,7 @@ const RpcBodySchema = v.union([
   ),
 ])
 
-/** The node serving a CAIP-2 id: a configured EVM chain, or the local Solana chain under its genesis id. */
+/** The node serving a CAIP-2 id: a configured EVM chain, or the local Solana chain under its genesis id or an alias. */
 async function findNode(context: ServicesContext, chainId: string): Promise<RpcNode | undefined> {
   const evm = /^eip155:(\d{1,18})$/.exec(chainId)
   if (evm) {
@@ -38,13 +38,11 @@ async function findNode(context: ServicesContext, chainId: string): Promise<RpcN
   const { solana } = context
   if (!solana || !chainId.startsWith('solana:')) return undefined
   // The Solana chain's id is its genesis hash, asked of the node once: a node that is down is a 502.
-  const caipNetworkId = await solana.caipNetworkId().catch((error: unknown) => {
+  const answers = await solana.answersTo(chainId).catch((error: unknown) => {
     context.log(`services: Solana chain id unknown: ${describeError(error)}`)
     throw new ServiceError(502, `Chain ${chainId} is unavailable`)
   })
-  return caipNetworkId === chainId
-    ? { chainId, namespace: 'solana', rpcUrl: solana.config.rpcUrl }
-    : undefined
+  return answers ? { chainId, namespace: 'solana', rpcUrl: solana.config.rpcUrl } : undefined
 }
 
 /**

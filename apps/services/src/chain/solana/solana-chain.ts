@@ -5,6 +5,11 @@ import { SPL_TOKEN_HOLDERS, SPL_TOKENS, type SplTokenDefinition, splSeed } from 
 
 export interface SolanaChainConfig {
   rpcUrl: string
+  /**
+   * Other CAIP-2 ids the node stands in for, as the local anvil stands in for chain 1: a sandbox on Solana
+   * mainnet's id reaches the local chain through the RPC gateway and the balance route.
+   */
+  aliases?: string[]
 }
 
 /** A token's balance of one address: raw base units of the token's decimals. */
@@ -43,6 +48,12 @@ export class SolanaChain {
       this.#caipNetworkId = undefined
     })
     return this.#caipNetworkId
+  }
+
+  /** Whether `chainId` names this node: its genesis id or one of the configured aliases. */
+  async answersTo(chainId: string): Promise<boolean> {
+    if (this.config.aliases?.includes(chainId)) return true
+    return (await this.caipNetworkId()) === chainId
   }
 
   /** Creates the mints that are missing (a fresh or restarted node), each in one transaction with its holders' tokens. */

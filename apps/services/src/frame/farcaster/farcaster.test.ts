@@ -68,7 +68,7 @@ describe('Sign In With Farcaster through the relay stand-in', () => {
       provider: 'farcaster',
     })
     const current = await session(base, connected.body.sessionToken)
-    expect(current.body.user?.id).toBe(connected.body.user.id)
+    expect(current.body.user).toMatchObject({ id: connected.body.user.id, userName: 'gangway-tester' })
 
     // Spent: the relay closed the channel and the request was used.
     expect((await connect(body.channelToken)).status).toBe(404)

@@ -18,6 +18,10 @@ const AppOriginSchema = v.pipe(
 const StartSchema = v.object({
   provider: v.picklist(SOCIAL_PROVIDERS, `Unknown provider: expected one of ${SOCIAL_PROVIDERS.join(', ')}`),
   appOrigin: AppOriginSchema,
+  /** Where the callback page sends the browser back when there is no popup (Telegram's top-level redirect). */
+  returnUrl: v.optional(
+    v.pipe(v.string(), v.maxLength(2048), v.url('Invalid returnUrl: the app page URL expected')),
+  ),
 })
 
 const ConnectSchema = v.object({
@@ -40,8 +44,8 @@ export function socialRoutes(social: SocialSignIn): Hono {
 
   app.post('/start', async (c) => {
     const origin = c.req.header('Origin')
-    const { provider, appOrigin } = await body(c, StartSchema)
-    return c.json(await social.begin(provider, appOrigin, origin))
+    const { provider, appOrigin, returnUrl } = await body(c, StartSchema)
+    return c.json(await social.begin(provider, appOrigin, origin, returnUrl))
   })
 
   app.get('/state/:state', async (c) => c.json(await social.appOrigin(c.req.param('state'))))

@@ -83,9 +83,14 @@ export class SocialSignIn {
     provider: SocialProvider,
     appOrigin: string,
     origin: string | undefined,
+    returnUrl?: string,
   ): Promise<{ uri: string }> {
     if (!origin || !this.deps.frameOrigins.includes(origin)) {
       throw new ServiceError(403, 'Unauthorized: origin not allowed')
+    }
+    // The browser comes back to the app that started the sign-in, never elsewhere: it carries the code.
+    if (returnUrl !== undefined && new URL(returnUrl).origin !== appOrigin) {
+      throw new ServiceError(400, 'Invalid returnUrl: it must be a page of appOrigin')
     }
     const config = this.provider(provider)
     const state = randomToken()
@@ -94,21 +99,30 @@ export class SocialSignIn {
     const now = this.deps.now()
     const ttl = this.deps.options.stateTtlMs ?? DEFAULT_SOCIAL_STATE_TTL_MS
     await this.deps.storage.socialStates.put(
-      { stateHash: hashToken(state), provider, codeVerifier, appOrigin, redirectUri, expiresAt: now + ttl },
+      {
+        stateHash: hashToken(state),
+        provider,
+        codeVerifier,
+        appOrigin,
+        returnUrl: returnUrl ?? null,
+        redirectUri,
+        expiresAt: now + ttl,
+      },
       now,
     )
     return { uri: authorizationUri(config, { redirectUri, state, codeVerifier }) }
   }
 
   /**
-   * The app a pending sign-in reports to (the callback page asks before posting the result); 404 when none.
+   * The app a pending sign-in reports to (the callback page asks before posting the result), and the page to
+   * return to when it was a top-level redirect; 404 when none.
    */
-  async appOrigin(state: string): Promise<{ appOrigin: string }> {
+  async appOrigin(state: string): Promise<{ appOrigin: string; returnUrl?: string }> {
     const record = STATE.test(state)
       ? await this.deps.storage.socialStates.find(hashToken(state), this.deps.now())
       : undefined
     if (!record) throw new ServiceError(404, 'Unknown or expired sign-in: start again')
-    return { appOrigin: record.appOrigin }
+    return { appOrigin: record.appOrigin, ...(record.returnUrl ? { returnUrl: record.returnUrl } : {}) }
   }
 
   /**

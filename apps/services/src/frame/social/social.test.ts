@@ -78,7 +78,13 @@ describe('social sign-in against the OAuth stand-in', () => {
     })
     const current = await session(base, connected.body.sessionToken)
     expect(current.status).toBe(200)
-    expect(current.body.user).toEqual({ id: connected.body.user.id, email: null, addresses: [] })
+    // The username comes back with the session, so a reloaded page still shows who is signed in.
+    expect(current.body.user).toEqual({
+      id: connected.body.user.id,
+      email: null,
+      addresses: [],
+      userName: MOCK_TEST_USER,
+    })
 
     // The state is spent: the callback works once, and the callback page's question has no answer any more.
     const again = await connect(callback.toString())
@@ -123,6 +129,25 @@ describe('social sign-in against the OAuth stand-in', () => {
       expect(bad.status, appOrigin).toBe(400)
     }
     expect((await fromFrame(base, '/frame/v1/social/state/not-a-state')).status).toBe(404)
+  })
+
+  it('remembers the app page of a top-level redirect for the callback page, and only a page of the app', async () => {
+    const returnUrl = `${APP_ORIGIN}/shop?tab=2`
+    const started = await fromFrame<{ uri: string }>(base, '/frame/v1/social/start', {
+      body: { provider: 'google', appOrigin: APP_ORIGIN, returnUrl },
+    })
+    expect(started.status).toBe(200)
+    const state = new URL(started.body.uri).searchParams.get('state')
+    expect(await fromFrame(base, `/frame/v1/social/state/${state}`)).toEqual({
+      status: 200,
+      body: { appOrigin: APP_ORIGIN, returnUrl },
+    })
+    for (const elsewhere of ['https://evil.example/', 'javascript:alert(1)', 'not a url']) {
+      const refused = await fromFrame<{ message: string }>(base, '/frame/v1/social/start', {
+        body: { provider: 'google', appOrigin: APP_ORIGIN, returnUrl: elsewhere },
+      })
+      expect(refused.status, elsewhere).toBe(400)
+    }
   })
 
   it('refuses a callback that is not the sign-in’s, a code the provider refuses, and an expired state', async () => {

@@ -27,6 +27,11 @@ describe('frame identities (SQLite)', () => {
     )
     expect(again).toMatchObject({ userId: 'u1', userName: 'ada2', createdAt: 1, updatedAt: 2 })
     expect(await storage.frame.users.find('u2')).toBeUndefined()
+    expect(await storage.frame.identities.latestOfUser('u1')).toMatchObject({
+      provider: 'github',
+      userName: 'ada2',
+    })
+    expect(await storage.frame.identities.latestOfUser('nobody')).toBeUndefined()
     await storage.close()
   })
 
@@ -37,6 +42,7 @@ describe('frame identities (SQLite)', () => {
       provider: 'google',
       codeVerifier: 'v',
       appOrigin: 'https://app.example',
+      returnUrl: 'https://app.example/shop?tab=1',
       redirectUri: 'http://127.0.0.2:8790/social-callback.html',
       expiresAt: 100,
     }
@@ -76,5 +82,33 @@ describe('frame identities (SQLite)', () => {
     const reopened = openSqliteStorage(path)
     expect(await reopened.frame.users.find('social')).toMatchObject({ email: null })
     await reopened.close()
+  })
+
+  it('adds the return URL column to a file made before top-level redirects, keeping its pending sign-ins', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gangway-frame-'))
+    dirs.push(dir)
+    const path = join(dir, 'old.sqlite')
+    const old = new Database(path)
+    old.exec(`CREATE TABLE frame_social_states (
+      state_hash TEXT PRIMARY KEY,
+      provider TEXT NOT NULL,
+      code_verifier TEXT NOT NULL,
+      app_origin TEXT NOT NULL,
+      redirect_uri TEXT NOT NULL,
+      expires_at INTEGER NOT NULL
+    )`)
+    old
+      .prepare('INSERT INTO frame_social_states VALUES (?, ?, ?, ?, ?, ?)')
+      .run('h', 'google', 'v', 'https://app.example', 'http://127.0.0.2:8790/cb', 100)
+    old.close()
+
+    const storage = openSqliteStorage(path)
+    expect(await storage.frame.socialStates.find('h', 1)).toMatchObject({
+      provider: 'google',
+      returnUrl: null,
+    })
+    await storage.close()
+    // Opening it again finds the column there.
+    await openSqliteStorage(path).close()
   })
 })

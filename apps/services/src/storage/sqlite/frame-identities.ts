@@ -71,6 +71,9 @@ function toRecord(row: IdentityRow): FrameIdentityRecord {
 
 export function createSqliteFrameIdentityStore(db: Database): FrameIdentityStore {
   const find = db.prepare('SELECT * FROM frame_identities WHERE provider = ? AND subject = ?')
+  const latestOfUser = db.prepare(
+    'SELECT * FROM frame_identities WHERE user_id = ? ORDER BY updated_at DESC, provider, subject LIMIT 1',
+  )
   const insertUser = db.prepare('INSERT INTO frame_users (id, email, created_at) VALUES (?, NULL, ?)')
   const insert = db.prepare(
     `INSERT INTO frame_identities (provider, subject, user_id, user_name, email, created_at, updated_at)
@@ -103,6 +106,10 @@ export function createSqliteFrameIdentityStore(db: Database): FrameIdentityStore
     },
     async find(provider, subject) {
       const row = find.get(provider, subject) as IdentityRow | undefined
+      return row && toRecord(row)
+    },
+    async latestOfUser(userId) {
+      const row = latestOfUser.get(userId) as IdentityRow | undefined
       return row && toRecord(row)
     },
   }

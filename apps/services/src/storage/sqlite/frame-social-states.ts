@@ -8,17 +8,29 @@ CREATE TABLE IF NOT EXISTS frame_social_states (
   provider TEXT NOT NULL,
   code_verifier TEXT NOT NULL,
   app_origin TEXT NOT NULL,
+  return_url TEXT,
   redirect_uri TEXT NOT NULL,
   expires_at INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS frame_social_states_by_expiry ON frame_social_states (expires_at);
 `
 
+/**
+ * A file from before top-level redirects has no `return_url`: the column is added (nullable, so the pending
+ * sign-ins in it stay valid). Does nothing on a current table. Run once the schemas exist.
+ */
+export function addSocialReturnUrl(db: Database): void {
+  const columns = db.pragma('table_info(frame_social_states)') as { name: string }[]
+  if (columns.some((column) => column.name === 'return_url')) return
+  db.exec('ALTER TABLE frame_social_states ADD COLUMN return_url TEXT')
+}
+
 interface StateRow {
   state_hash: string
   provider: string
   code_verifier: string
   app_origin: string
+  return_url: string | null
   redirect_uri: string
   expires_at: number
 }
@@ -29,6 +41,7 @@ function toRecord(row: StateRow): SocialStateRecord {
     provider: row.provider,
     codeVerifier: row.code_verifier,
     appOrigin: row.app_origin,
+    returnUrl: row.return_url,
     redirectUri: row.redirect_uri,
     expiresAt: row.expires_at,
   }
@@ -36,8 +49,9 @@ function toRecord(row: StateRow): SocialStateRecord {
 
 export function createSqliteSocialStateStore(db: Database): SocialStateStore {
   const insert = db.prepare(
-    `INSERT INTO frame_social_states (state_hash, provider, code_verifier, app_origin, redirect_uri, expires_at)
-     VALUES (@stateHash, @provider, @codeVerifier, @appOrigin, @redirectUri, @expiresAt)`,
+    `INSERT INTO frame_social_states
+       (state_hash, provider, code_verifier, app_origin, return_url, redirect_uri, expires_at)
+     VALUES (@stateHash, @provider, @codeVerifier, @appOrigin, @returnUrl, @redirectUri, @expiresAt)`,
   )
   const purge = db.prepare('DELETE FROM frame_social_states WHERE expires_at <= ?')
   const find = db.prepare('SELECT * FROM frame_social_states WHERE state_hash = ? AND expires_at > ?')

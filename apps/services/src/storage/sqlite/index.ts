@@ -15,7 +15,11 @@ import {
 } from './frame-identities.js'
 import { createSqliteFrameKeyStore } from './frame-keys.js'
 import { FRAME_SESSIONS_SCHEMA, createSqliteFrameSessionStore } from './frame-sessions.js'
-import { FRAME_SOCIAL_STATES_SCHEMA, createSqliteSocialStateStore } from './frame-social-states.js'
+import {
+  addSocialReturnUrl,
+  FRAME_SOCIAL_STATES_SCHEMA,
+  createSqliteSocialStateStore,
+} from './frame-social-states.js'
 import { FRAME_USERS_SCHEMA, createSqliteFrameUserStore } from './frame-users.js'
 import { NAMES_SCHEMA, createSqliteNameStore } from './names.js'
 import { PROJECTS_SCHEMA, createSqliteProjectStore } from './projects.js'
@@ -46,6 +50,7 @@ export function openSqliteStorage(path: string): Storage {
     ].join('\n'),
   )
   allowUsersWithoutEmail(db)
+  addSocialReturnUrl(db)
   return {
     wallets: createSqliteWalletStore(db),
     projects: createSqliteProjectStore(db),

@@ -161,6 +161,27 @@ describe('Connect', () => {
     open.mockRestore()
   })
 
+  it('in Telegram sends the page to the provider instead of opening a window', async () => {
+    const user = userEvent.setup()
+    const core = createTestCore({ ...secureFrame, features: { email: false, socials: ['google'] } })
+    const redirect = vi.spyOn(core, 'redirectToSocial').mockResolvedValue()
+    const open = vi.spyOn(window, 'open')
+    ;(globalThis as { Telegram?: unknown }).Telegram = { WebApp: { platform: 'tdesktop' } }
+    try {
+      renderWithCore(<Connect />, core)
+      await user.click(await screen.findByRole('button', { name: 'Continue with Google' }))
+      expect(open).not.toHaveBeenCalled()
+      expect(core.store.router.state).toMatchObject({
+        view: 'ConnectingSocial',
+        data: { provider: 'google', redirect: true },
+      })
+      await vi.waitFor(() => expect(redirect).toHaveBeenCalledWith('google'))
+    } finally {
+      delete (globalThis as { Telegram?: unknown }).Telegram
+      open.mockRestore()
+    }
+  })
+
   it('refuses an address that is not one, keeping what was typed, and asks the frame nothing', async () => {
     const user = userEvent.setup()
     const core = createTestCore({ ...secureFrame, features: { email: true } })

@@ -1,4 +1,4 @@
-import type { AppKitCore, OAuthProvider, SocialPopup } from '@gangway/core'
+import { type AppKitCore, detectTelegramPlatform, type OAuthProvider, type SocialPopup } from '@gangway/core'
 
 const POPUP_FEATURES = 'popup,width=500,height=640'
 
@@ -8,6 +8,12 @@ const POPUP_FEATURES = 'popup,width=500,height=640'
  * the result back to this window.
  */
 export function startSocialSignIn(core: AppKitCore, provider: OAuthProvider): void {
+  // A Telegram mini app cannot open pop-ups: the page itself goes to the provider and comes back.
+  if (detectTelegramPlatform()) {
+    core.store.router.push('ConnectingSocial', { provider, redirect: true })
+    void import('./social-session.js').then(({ runSocialRedirect }) => runSocialRedirect(core, provider))
+    return
+  }
   const popup = window.open('', 'gangway-social', POPUP_FEATURES) as SocialPopup | null
   core.store.router.push('ConnectingSocial', { provider })
   void import('./social-session.js').then(({ runSocialSignIn }) => runSocialSignIn(core, provider, popup))

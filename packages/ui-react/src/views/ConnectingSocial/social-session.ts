@@ -20,6 +20,38 @@ export function socialSessionOf(core: AppKitCore): SocialSession {
   return session
 }
 
+/** Sends the page to the provider (no popup: Telegram). Never throws: a failure is in the session. */
+export async function runSocialRedirect(core: AppKitCore, provider: OAuthProvider): Promise<void> {
+  const session = socialSessionOf(core)
+  Object.assign(session, { provider, status: 'waiting', error: undefined })
+  try {
+    await core.redirectToSocial(provider)
+  } catch (error) {
+    Object.assign(session, { status: 'failed', error: toGangwayError(error).shortMessage })
+  }
+}
+
+/** The result each instance is finishing: a code is redeemed once, however often the view mounts. */
+const finishing = new WeakMap<AppKitCore, string>()
+
+/** Finishes the sign-in the page came back from (the result was in its address). Never throws. */
+export async function finishSocialRedirect(
+  core: AppKitCore,
+  provider: OAuthProvider,
+  resultUri: string,
+): Promise<void> {
+  if (finishing.get(core) === resultUri) return
+  finishing.set(core, resultUri)
+  const session = socialSessionOf(core)
+  Object.assign(session, { provider, status: 'waiting', error: undefined })
+  try {
+    await core.finishSocialRedirect(provider, resultUri)
+    session.status = 'done'
+  } catch (error) {
+    Object.assign(session, { status: 'failed', error: toGangwayError(error).shortMessage })
+  }
+}
+
 /**
  * Runs a social sign-in through `popup`, opened by the caller inside the visitor's click (null when the browser
  * blocked it). Never throws: the outcome is in the session.
