@@ -13,7 +13,7 @@ const adapters = [
   'adapter-solana',
   'adapter-bitcoin',
 ]
-const entriesMayUse = ['common', 'api', 'frame', 'core', 'ui-react', ...adapters]
+const entriesMayUse = ['common', 'api', 'frame', 'core', 'ui-react', 'siwx', ...adapters]
 
 /** package folder name → the @gangway packages it may import */
 const allowed = {
@@ -22,6 +22,8 @@ const allowed = {
   frame: ['common'],
   core: ['common', 'api', 'frame'],
   'ui-react': ['common', 'core'],
+  // Sign In With X sits beside the adapters: it implements core's SIWXConfig and keeps its crypto out of core.
+  siwx: ['common', 'core'],
   react: entriesMayUse,
   html: entriesMayUse,
   testing: ['common'],
