@@ -49,6 +49,8 @@ export interface SIWXSession {
   message: string
   signature: string
   cacao?: Cacao
+  /** Set by a storage that keeps sessions on a server: what the host's own server looks the session up by. */
+  id?: string
 }
 
 /** The `siwx` option of `createAppKit` (AppKit's names and shapes). */
