@@ -61,3 +61,24 @@ test('a visitor signs in with Farcaster through the QR link, approved by the tes
   expect(approval.status).toBe(200)
   await expectSignedIn(page, 'gangway-tester')
 })
+
+test('in Telegram, where pop-ups do not work, the page goes to Google and comes back signed in', async ({
+  page,
+}) => {
+  // A Telegram mini app (desktop client): every provider stays offered, and no window may be opened.
+  await page.addInitScript(() => {
+    ;(window as { Telegram?: unknown }).Telegram = { WebApp: { platform: 'tdesktop' } }
+  })
+  let popups = 0
+  page.on('popup', () => popups++)
+  await page.goto('/?tab=telegram')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await connectDialog(page).getByRole('button', { name: 'Continue with Google' }).click()
+  // The stand-in signs the test user in at once; the secure site's callback page sends the browser back here,
+  // where the modal finishes the sign-in and the fragment with the code is gone from the address bar.
+  await expectSignedIn(page, 'gangway.tester')
+  expect(popups).toBe(0)
+  const url = new URL(page.url())
+  expect(url.search).toBe('?tab=telegram')
+  expect(url.hash).toBe('')
+})

@@ -13,6 +13,7 @@ import { checkoutRoutes } from './blockchain/onramp/checkout-routes.js'
 import { frameRoutes } from './frame/routes.js'
 import { identityRoutes } from './frame/identity-routes.js'
 import { rpcRoutes } from './blockchain/rpc/routes.js'
+import { siwxRoutes } from './siwx/routes.js'
 
 /**
  * The whole HTTP API: every route group of SPEC §7 this server implements, the verify stand-in, plus
@@ -35,6 +36,8 @@ export function createApp(context: ServicesContext): Hono {
   app.route('/', analyticsRoutes(context))
   // Before the blockchain routes, whose `/v1/*` check of the sdk query would otherwise refuse the frame's URL.
   app.route('/', rpcRoutes(context))
+  // Likewise: a host's server looks a session up with no sdk query (see siwx/routes.ts).
+  app.route('/', siwxRoutes(context))
   app.route('/', blockchainRoutes(context))
   app.route('/', nftRoutes(context))
   app.route('/', explorerRoutes(context))

@@ -1,4 +1,5 @@
 export type * from './types.js'
+export type * from './siwx.js'
 export * from './constants.js'
 export * from './caip.js'
 export * from './networks/index.js'

@@ -102,6 +102,13 @@ export function createAppKitCore(options: AppKitOptions, env: AppKitCoreEnvironm
   const stopAnalytics = connectAnalytics(store, options)
   if (stopAnalytics) unsubscribes.add(stopAnalytics)
   unsubscribes.add(watchIdentity(ctx))
+  // Sign In With X: only a host that set `siwx` downloads the flow.
+  const { siwx } = options
+  if (siwx) {
+    void import('./actions/siwx.js').then((module) => {
+      if (!ctx.destroyed) unsubscribes.add(module.watchSIWX(ctx, siwx))
+    })
+  }
 
   registerNamespaces(ctx, options)
   store.chain.setActiveCaipNetwork(initialNetwork(ctx, options))
@@ -177,7 +184,17 @@ export function createAppKitCore(options: AppKitOptions, env: AppKitCoreEnvironm
     stopWalletConnectPairing: () => stopWalletConnectPairing(ctx),
     prepareWalletConnect: () => prepareWalletConnect(ctx),
     retryWalletConnectPairing: () => retryWalletConnectPairing(ctx),
-    disconnect: (namespace) => disconnect(ctx, namespace),
+    disconnect: async (namespace) => {
+      const { siwx } = options
+      if (siwx) await import('./actions/siwx.js').then((module) => module.revokeSIWXSession(ctx, siwx))
+      return disconnect(ctx, namespace)
+    },
+    siwx: options.siwx,
+    signInWithSIWX: async () => {
+      const { siwx } = options
+      if (siwx) await import('./actions/siwx.js').then((module) => module.signInWithSIWX(ctx, siwx))
+    },
+    cancelSIWX: () => import('./actions/siwx.js').then((module) => module.cancelSIWX(ctx)),
     switchNetwork: (network, switchOptions) => switchNetwork(ctx, network, switchOptions),
     updateNativeBalance: (namespace) => updateNativeBalance(ctx, namespace),
 

@@ -21,6 +21,7 @@ describe('createStore', () => {
         'options',
         'router',
         'send',
+        'siwx',
         'snack',
         'storage',
         'theme',

@@ -8,6 +8,7 @@ import { createModalController } from './controllers/modal.js'
 import { createOptionsController } from './controllers/options.js'
 import { createRouterController } from './controllers/router.js'
 import { createSendController } from './controllers/send.js'
+import { createSIWXController } from './controllers/siwx.js'
 import { createSnackController } from './controllers/snack.js'
 import { createStorage } from './controllers/storage.js'
 import { createThemeController } from './controllers/theme.js'
@@ -70,8 +71,10 @@ export function createStore(options: AppKitOptions, env: StoreEnvironment = {}) 
   // The router closes the modal on back and the modal resets the router; the callback is bound once both exist.
   let modal: ModalController | undefined
   const router = createRouterController({ closeModal: () => modal?.close() })
+  const siwx = createSIWXController()
   modal = createModalController({
     router,
+    closeBlocked: () => siwx.blocksClose(router.state.view),
     chain,
     options: optionsController,
     events,
@@ -97,6 +100,7 @@ export function createStore(options: AppKitOptions, env: StoreEnvironment = {}) 
     directory,
     walletConnect: createWalletConnectController({ now: env.now ?? Date.now }),
     send,
+    siwx,
   } satisfies Store
 }
 

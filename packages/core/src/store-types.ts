@@ -1,5 +1,6 @@
 import type { SocialPopup } from './actions/social-sign-in.js'
 import type { AuthClient, OAuthProvider } from './auth/types.js'
+import type { SIWXConfig } from './siwx/types.js'
 import type {
   AccountType,
   AlertVariant,
@@ -30,6 +31,7 @@ import type {
   RouterData,
   RouterView,
   SendControllerState,
+  SIWXControllerState,
   SnackControllerState,
   ThemeControllerState,
   TokenBalance,
@@ -40,7 +42,8 @@ import type {
 } from './types.js'
 
 /** Options after defaults are applied (SPEC §9); `features` is complete. */
-export type ResolvedOptions = Omit<AppKitOptions, 'features' | 'adapters'> & {
+// The adapters and the SIWX config are objects with behaviour: they stay out of the (proxied, cloned) state.
+export type ResolvedOptions = Omit<AppKitOptions, 'features' | 'adapters' | 'siwx'> & {
   features: Required<Omit<NonNullable<AppKitOptions['features']>, 'socials'>> & {
     socials: NonNullable<NonNullable<AppKitOptions['features']>['socials']>
   }
@@ -152,6 +155,12 @@ export interface SnackController {
   hide(): void
 }
 
+export interface SIWXController {
+  state: SIWXControllerState
+  /** Whether the modal may not close on `view` (a required sign-in that has no session yet). */
+  blocksClose(view: RouterView): boolean
+}
+
 export interface EventsController {
   state: { last?: AppKitEvent }
   send(data: AppKitEvent['data']): void
@@ -210,6 +219,7 @@ export interface Store {
   directory: DirectoryController
   walletConnect: WalletConnectController
   send: SendController
+  siwx: SIWXController
 }
 
 /**
@@ -232,7 +242,14 @@ export interface AppKitCore {
   // connection
   /** Connects the given connector; routes to Account on success, keeps the error in `connection.state.error` on failure. */
   connect(connector: Connector, options?: { namespace?: ChainNamespace }): Promise<void>
+  /** Revokes the active account's SIWX session first when the host's `siwx` says so (signOutOnDisconnect). */
   disconnect(namespace?: ChainNamespace): Promise<void>
+  /** The host's `siwx` option (useAppKitSIWX). */
+  readonly siwx: SIWXConfig | undefined
+  /** SIWXSignMessage's Sign: message, signature, session (SPEC §4); the outcome is in `store.siwx.state`. */
+  signInWithSIWX(): Promise<void>
+  /** SIWXSignMessage's Cancel: disconnects when sign-in is required, else closes. */
+  cancelSIWX(): Promise<void>
   /** The embedded wallet (e-mail, social, Farcaster sign-in); undefined when no secure site is configured or both are off. */
   readonly auth: AuthClient | undefined
   /** After a sign-in made a session in the frame: connects the AUTH connector (errors land in `connection.state.error`). */

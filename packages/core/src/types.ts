@@ -13,6 +13,7 @@ import type {
 } from '@gangway/common'
 import type { WalletListing } from '@gangway/api'
 import type { ChainAdapter } from './adapter.js'
+import type { SIWXConfig } from './siwx/types.js'
 
 // ───────────────────────────── options ─────────────────────────────
 
@@ -131,6 +132,8 @@ export interface AppKitOptions {
   privacyPolicyUrl?: string
   debug?: boolean
   features?: Features
+  /** Sign In With X: after connecting, a signed message makes a session the host's server can trust. */
+  siwx?: SIWXConfig
   services?: ServiceUrls
   locale?: string
   messages?: Record<string, string>
@@ -343,6 +346,16 @@ export interface SendControllerState {
   networkBalanceInUSD?: string
   tokenBalances: TokenBalance[]
   loading: boolean
+}
+
+export interface SIWXControllerState {
+  /** The active account on a supported network has no session and was asked to sign. */
+  pending: boolean
+  /** The host's `siwx.getRequired()` when the flow asked. */
+  required: boolean
+  /** `signing` shows 'Authenticating...'; `failed` shows `error` ('Signature declined', …). */
+  status: 'idle' | 'signing' | 'failed'
+  error: string | undefined
 }
 
 export interface SnackControllerState {

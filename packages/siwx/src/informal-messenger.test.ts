@@ -1,4 +1,4 @@
-import type { SIWXMessage } from '@gangway/core'
+import type { SIWXMessage } from '@gangway/common'
 import { createSiweMessage } from 'viem/siwe'
 import { describe, expect, it } from 'vitest'
 import { SIWXMessageError } from './errors.js'

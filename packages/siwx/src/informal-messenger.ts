@@ -1,5 +1,5 @@
 import { isCaipNetworkId } from '@gangway/common'
-import type { SIWXMessage } from '@gangway/core'
+import type { SIWXMessage } from '@gangway/common'
 import { getAddress } from 'viem'
 import { SIWXMessageError } from './errors.js'
 import { SIWXMessenger } from './messenger.js'

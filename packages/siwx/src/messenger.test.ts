@@ -1,4 +1,4 @@
-import type { SIWXMessage } from '@gangway/core'
+import type { SIWXMessage } from '@gangway/common'
 import { describe, expect, it, vi } from 'vitest'
 import { SIWXMessenger, type SIWXMessengerParameters } from './messenger.js'
 

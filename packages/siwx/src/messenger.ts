@@ -1,4 +1,4 @@
-import type { SIWXMessage } from '@gangway/core'
+import type { SIWXMessage } from '@gangway/common'
 
 /** What a messenger is built with (AppKit's `SIWXMessenger.ConstructorParams`, plus an injectable clock). */
 export interface SIWXMessengerParameters {

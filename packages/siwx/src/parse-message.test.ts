@@ -1,4 +1,4 @@
-import type { SIWXMessage } from '@gangway/core'
+import type { SIWXMessage } from '@gangway/common'
 import { describe, expect, it } from 'vitest'
 import { SIWXMessageError } from './errors.js'
 import { InformalMessenger } from './informal-messenger.js'

@@ -1,5 +1,5 @@
 import { isCaipNetworkId } from '@gangway/common'
-import type { SIWXMessage } from '@gangway/core'
+import type { SIWXMessage } from '@gangway/common'
 import { getAddress } from 'viem'
 import { SIWXMessageError } from './errors.js'
 import { accountNameOf, EIP155_REFERENCE, isTimestamp } from './informal-messenger.js'

@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '@gangway/common'
-import type { SIWXSession } from '@gangway/core'
+import type { SIWXSession } from '@gangway/common'
 
 /**
  * Checks a session's signature for the namespaces it lists (AppKit's `SIWXVerifier`). The message fields

@@ -1,4 +1,4 @@
-import type { SIWXMessage, SIWXSession } from '@gangway/core'
+import type { SIWXMessage, SIWXSession } from '@gangway/common'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, inject, it } from 'vitest'
 import { SIWXVerificationError, type SIWXVerificationReason } from './errors.js'

@@ -1,5 +1,5 @@
 import type { CaipNetworkId } from '@gangway/common'
-import type { SIWXMessage, SIWXSession } from '@gangway/core'
+import type { SIWXMessage, SIWXSession } from '@gangway/common'
 import { SIWXMessageError, SIWXVerificationError } from './errors.js'
 import type { SIWXNonceStore } from './nonce-store.js'
 import { parseSIWXMessage } from './parse-message.js'

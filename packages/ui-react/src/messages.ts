@@ -27,6 +27,8 @@ export const defaultMessages = {
   social: 'Continue with {provider}',
   invalidEmail: 'Enter a valid e-mail address',
   approveTitle: 'Approve Transaction',
+  siwxTitle: 'Sign in',
+  siweTitle: 'Sign In With Ethereum',
   signOut: 'Sign out',
   updateEmail: 'Update email',
   installed: 'Installed',
@@ -74,6 +76,8 @@ export const defaultMessages = {
   continueIn: 'Continue in {name}',
   acceptConnection: 'Accept connection request in the wallet',
   connectionDeclined: 'Connection declined',
+  // The sign-in flow's snackbar when its message cannot be made (SPEC §8).
+  siwxInitFailed: 'A problem occurred while trying initialize authentication',
   tryAgain: 'Try again',
 
   // ConnectingWalletConnect and ConnectingWalletConnectBasic

@@ -1,6 +1,7 @@
 // The storage contract every backend implements (SQLite today; PostgreSQL can slot in later).
 // Every method is async so a networked database fits the same shape.
 import type { FrameStorage } from './frame-types.js'
+import type { SIWXStorage } from './siwx-types.js'
 
 /** One wallet of the directory, in the listing shape of SPEC §3 plus the directory's own fields. */
 export interface WalletRecord {
@@ -316,5 +317,7 @@ export interface Storage {
   purchases: PurchaseStore
   /** The secure-frame backend: users, devices, one-time codes, sessions. */
   frame: FrameStorage
+  /** Sign In With X: the nonces handed out and the sessions verified (`/v1/sessions`). */
+  siwx: SIWXStorage
   close(): Promise<void>
 }

@@ -43,6 +43,8 @@ export interface ModalDeps {
   timers: Timers
   isMobile: () => boolean
   hasAdapter: () => boolean
+  /** Whether closing must be refused on the current view (SPEC §2: a required sign-in); the modal shakes. */
+  closeBlocked?: (() => boolean) | undefined
   /** Called each time the modal opens; the directory's prefetch (once per instance) hangs here. */
   onOpen?: (() => void) | undefined
 }
@@ -57,6 +59,15 @@ export function createModalController(deps: ModalDeps): ModalController {
   let stopShake: (() => void) | undefined
 
   const isConnected = () => Boolean(deps.chain.state.activeCaipAddress)
+
+  function shake(): void {
+    stopShake?.()
+    state.shake = true
+    stopShake = deps.timers.after(TIMING.modalShake, () => {
+      state.shake = false
+      stopShake = undefined
+    })
+  }
 
   return {
     state,
@@ -81,6 +92,10 @@ export function createModalController(deps: ModalDeps): ModalController {
     },
     close({ force = false } = {}) {
       if (!force && deps.router.state.view === 'ApproveTransaction') return
+      if (!force && deps.closeBlocked?.()) {
+        shake()
+        return
+      }
       const wasOpen = state.open
       state.open = false
       // An embedded modal stays on the page, so it goes back to where a visitor starts.
@@ -89,13 +104,6 @@ export function createModalController(deps: ModalDeps): ModalController {
         deps.events.send({ type: 'track', event: 'MODAL_CLOSE', properties: { connected: isConnected() } })
       }
     },
-    shake() {
-      stopShake?.()
-      state.shake = true
-      stopShake = deps.timers.after(TIMING.modalShake, () => {
-        state.shake = false
-        stopShake = undefined
-      })
-    },
+    shake,
   }
 }

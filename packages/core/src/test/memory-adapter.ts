@@ -36,6 +36,7 @@ export function createMemoryAdapter(options: {
     disconnect?: unknown
     switchNetwork?: unknown
     getBalance?: unknown
+    signMessage?: unknown
   } = {}
   const balances = new Map<string, string>()
   const calls: { method: string; params: unknown }[] = []
@@ -116,6 +117,8 @@ export function createMemoryAdapter(options: {
       }
     },
     async signMessage({ message }) {
+      calls.push({ method: 'signMessage', params: { message } })
+      if (failures.signMessage) throw failures.signMessage
       return { signature: `signed:${message}` }
     },
     async sendTransaction() {

@@ -6,7 +6,7 @@
  * "simple" check is small once btc-signer supplies the address decoding and the BIP-143 / BIP-341 sighashes, so it
  * is built here on those.
  */
-import type { SIWXSession } from '@gangway/core'
+import type { SIWXSession } from '@gangway/common'
 import { base64, hex } from '@scure/base'
 import { SIWXVerifier } from '../verifier.js'
 

@@ -1,5 +1,5 @@
 import type { CaipNetworkId } from '@gangway/common'
-import type { SIWXSession } from '@gangway/core'
+import type { SIWXSession } from '@gangway/common'
 import {
   type Address,
   createPublicClient,

@@ -1,5 +1,5 @@
 import type { CaipNetworkId } from '@gangway/common'
-import type { SIWXSession } from '@gangway/core'
+import type { SIWXSession } from '@gangway/common'
 import type { Transport } from 'viem'
 import { SIWXVerificationError } from '../errors.js'
 import { SIWXVerifier } from '../verifier.js'

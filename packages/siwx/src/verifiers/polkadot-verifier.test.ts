@@ -1,4 +1,4 @@
-import type { SIWXSession } from '@gangway/core'
+import type { SIWXSession } from '@gangway/common'
 import { Keyring } from '@polkadot/keyring'
 import type { KeyringPair } from '@polkadot/keyring/types'
 import { hexToU8a, u8aToHex, u8aWrapBytes } from '@polkadot/util'

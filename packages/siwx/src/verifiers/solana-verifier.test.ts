@@ -1,4 +1,4 @@
-import type { SIWXSession } from '@gangway/core'
+import type { SIWXSession } from '@gangway/common'
 import { createSolanaTestWallet, solanaTestSecretKey } from '@gangway/testing'
 import { base58, base64 } from '@scure/base'
 import { describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-import type { SIWXSession } from '@gangway/core'
+import type { SIWXSession } from '@gangway/common'
 import { base58 } from '@scure/base'
 import { SIWXVerifier } from '../verifier.js'
 

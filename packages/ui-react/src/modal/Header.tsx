@@ -5,7 +5,8 @@ export interface HeaderProps {
   titleId: string
   title: string
   onBack?: () => void
-  onClose(): void
+  /** Absent where the modal may not be closed (a required sign-in). */
+  onClose?: () => void
 }
 
 export function Header({ titleId, title, onBack, onClose }: HeaderProps) {
@@ -24,9 +25,11 @@ export function Header({ titleId, title, onBack, onClose }: HeaderProps) {
         {title}
       </h2>
       <div className="gw-header-end">
-        <button type="button" className="gw-icon-btn" aria-label={t('close')} onClick={onClose}>
-          <CloseIcon />
-        </button>
+        {onClose && (
+          <button type="button" className="gw-icon-btn" aria-label={t('close')} onClick={onClose}>
+            <CloseIcon />
+          </button>
+        )}
       </div>
     </header>
   )

@@ -62,6 +62,9 @@ function Dialog({ cardRef, embedded, shake }: DialogProps) {
   const t = useMessages()
   const titleId = useId()
   const router = useSnapshot(core.store.router.state)
+  // Read so the header follows the sign-in flow: no Close button while a required sign-in waits.
+  useSnapshot(core.store.siwx.state)
+  const closable = !core.store.siwx.blocksClose(router.view)
   const entry = VIEWS[router.view]
   const title = entry ? entry.title(t, router.data) : router.view
   const View = entry?.component
@@ -83,7 +86,7 @@ function Dialog({ cardRef, embedded, shake }: DialogProps) {
         titleId={titleId}
         title={title}
         onBack={router.history.length > 1 ? () => core.store.router.goBack() : undefined}
-        onClose={() => core.close()}
+        onClose={closable ? () => core.close() : undefined}
       />
       <AlertBanner />
       <AnimatedHeight>

@@ -155,6 +155,11 @@ const ConnectingFarcaster = lazyView(() =>
   import('../views/ConnectingFarcaster/index.js').then((module) => module.ConnectingFarcaster),
 )
 
+// Sign In With X: only hosts that set `siwx` ever load it.
+const SIWXSignMessage = lazyView(() =>
+  import('../views/SIWXSignMessage/index.js').then((module) => module.SIWXSignMessage),
+)
+
 /** Starts loading both e-mail steps as the visitor submits an e-mail, so the next step never waits. */
 export function preloadEmailViews(): void {
   void EmailVerifyDevice.preload()
@@ -256,5 +261,13 @@ export const VIEWS: Partial<Record<RouterView, ViewEntry>> = {
   ApproveTransaction: {
     component: () => <LazyViewOutlet view={ApproveTransaction} />,
     title: (t) => t('approveTitle'),
+  },
+  SIWXSignMessage: {
+    component: () => <LazyViewOutlet view={SIWXSignMessage} />,
+    title: (t) => t('siwxTitle'),
+  },
+  ConnectingSiwe: {
+    component: () => <LazyViewOutlet view={SIWXSignMessage} />,
+    title: (t) => t('siweTitle'),
   },
 }

@@ -24,6 +24,7 @@ import { FRAME_USERS_SCHEMA, createSqliteFrameUserStore } from './frame-users.js
 import { NAMES_SCHEMA, createSqliteNameStore } from './names.js'
 import { PROJECTS_SCHEMA, createSqliteProjectStore } from './projects.js'
 import { PURCHASES_SCHEMA, createSqlitePurchaseStore } from './purchases.js'
+import { SIWX_SESSIONS_SCHEMA, createSqliteSIWXStorage } from './siwx-sessions.js'
 import { WALLETS_SCHEMA, createSqliteWalletStore } from './wallets.js'
 
 /** Opens (creating if needed) a SQLite database: a file path, or ':memory:' for a throwaway one. */
@@ -47,6 +48,7 @@ export function openSqliteStorage(path: string): Storage {
       FRAME_SESSIONS_SCHEMA,
       FRAME_IDENTITIES_SCHEMA,
       FRAME_SOCIAL_STATES_SCHEMA,
+      SIWX_SESSIONS_SCHEMA,
     ].join('\n'),
   )
   allowUsersWithoutEmail(db)
@@ -69,6 +71,7 @@ export function openSqliteStorage(path: string): Storage {
       identities: createSqliteFrameIdentityStore(db),
       socialStates: createSqliteSocialStateStore(db),
     },
+    siwx: createSqliteSIWXStorage(db),
     async close() {
       db.close()
     },

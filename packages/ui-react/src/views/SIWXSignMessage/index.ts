@@ -1,0 +1,1 @@
+export { SIWXSignMessage } from './SIWXSignMessage.js'
