@@ -1,8 +1,42 @@
-import { defaultClientConditions, defineConfig } from 'vite'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite'
+
+type Route = (request: IncomingMessage, response: ServerResponse, next: () => void) => void
+const routeOptions = {
+  servicesUrl: process.env.VITE_SERVICES_URL ?? 'http://127.0.0.1:8787',
+  rpcUrls: {
+    1: process.env.VITE_RPC_1 ?? 'http://127.0.0.1:8545',
+    137: process.env.VITE_RPC_137 ?? 'http://127.0.0.1:8546',
+  },
+}
+
+/** The sandbox's own server route for the members-only panel (server/members-route.ts), in dev and preview. */
+function membersRoute(): Plugin {
+  return {
+    name: 'gangway-sandbox-members-route',
+    configureServer(server) {
+      let route: Promise<Route> | undefined
+      server.middlewares.use((request, response, next) => {
+        route ??= server
+          .ssrLoadModule('/server/members-route.ts')
+          .then((module) => module.createMembersRoute(routeOptions) as Route)
+        void route.then((handle) => handle(request, response, next), next)
+      })
+    },
+    async configurePreviewServer(server) {
+      // Built next to the app by `pnpm build` (vite.server.config.ts).
+      const module = await import(new URL('./dist-server/members-route.js', import.meta.url).href)
+      server.middlewares.use(module.createMembersRoute(routeOptions) as Route)
+    },
+  }
+}
 
 // Workspace packages resolve to their TypeScript sources (`source` export condition).
 export default defineConfig({
+  plugins: [membersRoute()],
   resolve: { conditions: ['source', ...defaultClientConditions] },
+  // The server route's workspace packages load from their sources too.
+  ssr: { resolve: { conditions: ['source', 'module', 'node'] } },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 5173, strictPort: true },
   build: {

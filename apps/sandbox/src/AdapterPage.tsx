@@ -9,7 +9,7 @@ import {
   useAppKitTheme,
   useDisconnect,
 } from '@gangway/react'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { PagesNav } from './PagesNav'
 
 /** Signs a text message with the namespace's wallet provider, the way a host using that library would. */
@@ -24,7 +24,16 @@ export interface NamespacePanel {
 }
 
 /** An adapter's page: the connect button, then per namespace its account, a signature and a disconnect. */
-export function AdapterPage({ title, panels }: { title: string; panels: NamespacePanel[] }) {
+export function AdapterPage({
+  title,
+  panels,
+  children,
+}: {
+  title: string
+  panels: NamespacePanel[]
+  /** Sections of the page's own, after the namespaces'. */
+  children?: ReactNode
+}) {
   const { themeMode, setThemeMode } = useAppKitTheme()
   const { caipNetwork } = useAppKitNetwork()
   const nextTheme = themeMode === 'dark' ? 'light' : 'dark'
@@ -44,6 +53,7 @@ export function AdapterPage({ title, panels }: { title: string; panels: Namespac
       {panels.map((panel) => (
         <NamespaceSection key={panel.namespace} {...panel} />
       ))}
+      {children}
       <section aria-labelledby="theme-heading">
         <h2 id="theme-heading">Theme</h2>
         <button type="button" onClick={() => setThemeMode(nextTheme)}>

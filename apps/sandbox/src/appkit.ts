@@ -1,4 +1,4 @@
-import { type CaipNetwork, type ChainAdapter, createAppKit } from '@gangway/react'
+import { type CaipNetwork, type ChainAdapter, createAppKit, type SIWXConfig } from '@gangway/react'
 import { createAdapters, customRpcUrls, networks, projectId, services } from './config'
 
 /** An AppKit instance as every sandbox page makes it: local services, local chains, analytics to the local sink. */
@@ -6,8 +6,10 @@ export function createPageAppKit(options: {
   adapters: ChainAdapter[]
   networks: [CaipNetwork, ...CaipNetwork[]]
   title: string
+  siwx?: SIWXConfig
 }) {
   return createAppKit({
+    ...(options.siwx ? { siwx: options.siwx } : {}),
     adapters: options.adapters,
     networks: options.networks,
     projectId,

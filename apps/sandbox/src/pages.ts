@@ -15,6 +15,7 @@ export const PAGES: SandboxPage[] = [
   { path: '/solana', label: 'Solana', load: () => import('./pages/solana') },
   { path: '/bitcoin', label: 'Bitcoin', load: () => import('./pages/bitcoin') },
   { path: '/multichain', label: 'Multichain', load: () => import('./pages/multichain') },
+  { path: '/members', label: 'Members only (SIWX)', load: () => import('./pages/members') },
 ]
 
 export function pageAt(pathname: string): SandboxPage {

@@ -21,6 +21,7 @@ export { useAppKitEvents } from './hooks/use-appkit-events.js'
 export { useDisconnect } from './hooks/use-disconnect.js'
 export { useWalletInfo } from './hooks/use-wallet-info.js'
 export { useAppKitProvider } from './hooks/use-appkit-provider.js'
+export { useAppKitSIWX } from './hooks/use-appkit-siwx.js'
 export type {
   AccountInfo,
   AppKitEvent,
@@ -30,5 +31,8 @@ export type {
   Metadata,
   NetworkInfo,
   PublicState,
+  SIWXConfig,
+  SIWXMessage,
+  SIWXSession,
 } from '@gangway/core'
 export type { AppKitNetwork, CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace } from '@gangway/common'
