@@ -2,6 +2,7 @@
 // (apps/sandbox/server/members-route.ts) lets a visitor in only with a session the services hold and whose
 // signature it checks itself. Real wallets (the EIP-6963 and Solana test wallets), real services, no internet.
 import { expect, type Page, test } from '@playwright/test'
+import { expectAccessible } from './axe'
 import { ANVIL_ACCOUNT, accountButton, connectTestWallet, rejectNextWalletRequest } from './helpers'
 
 const signIn = (page: Page) => page.getByRole('dialog', { name: 'Sign in' })
@@ -19,6 +20,8 @@ async function enterMembersArea(page: Page) {
 test('required sign-in: the view cannot be closed, the members area opens, survives a reload, and sign-out revokes it', async ({
   page,
 }) => {
+  // Contrast is judged on what a person reads, not on a view fading in.
+  await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.goto('/members')
   await connectTestWallet(page)
 
@@ -26,6 +29,7 @@ test('required sign-in: the view cannot be closed, the members area opens, survi
   const view = signIn(page)
   await expect(view).toContainText('needs to connect to your wallet')
   await expect(view.getByRole('button', { name: 'Close' })).toHaveCount(0)
+  await expectAccessible(page, { modal: true })
   await page.keyboard.press('Escape')
   await expect(view).toBeVisible()
 
@@ -61,7 +65,10 @@ test('required sign-in: the view cannot be closed, the members area opens, survi
 })
 
 test("declining shows 'Signature declined'; Cancel in required mode disconnects", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.goto('/members')
+  // This one in the light theme (the first in the sandbox's default, dark).
+  await page.getByRole('button', { name: 'Switch to light theme' }).click()
   await connectTestWallet(page)
   const view = signIn(page)
   await expect(view).toBeVisible()
@@ -70,6 +77,7 @@ test("declining shows 'Signature declined'; Cancel in required mode disconnects"
   await view.getByRole('button', { name: 'Sign' }).click()
   await expect(view.getByRole('alert')).toHaveText('Signature declined')
   await expect(view.getByRole('button', { name: 'Sign' })).toBeEnabled()
+  await expectAccessible(page, { modal: true })
 
   await view.getByRole('button', { name: 'Cancel' }).click()
   await expect(view).toBeHidden()

@@ -5,7 +5,8 @@ import { createAdapterEventSink } from './actions/adapter-events.js'
 import { connectAnalytics } from './actions/analytics.js'
 import { connect } from './actions/connect.js'
 import { createInstanceAuth } from './actions/auth-setup.js'
-import { type RedirectPage, takeSocialRedirectResult } from './auth/social-redirect.js'
+import type { RedirectPage } from './auth/social-redirect.js'
+import { SOCIAL_RESULT_FRAGMENT } from './auth/types.js'
 import type { CoreContext } from './actions/context.js'
 import { disconnect } from './actions/disconnect.js'
 import {
@@ -130,9 +131,14 @@ export function createAppKitCore(options: AppKitOptions, env: AppKitCoreEnvironm
   async function initialize(): Promise<void> {
     // One adapter failing to discover its wallets must not keep the others (or a stored session) from working.
     await Promise.allSettled([...adapters.values()].map((adapter) => adapter.syncConnectors()))
-    // Back from a social sign-in that left by a top-level redirect: the view finishes it.
-    const socialResult = ctx.auth && takeSocialRedirectResult(ctx.pageStorage, env.redirectPage)
-    if (socialResult) void store.modal.open({ view: 'ConnectingSocial', arguments: { ...socialResult } })
+    // Back from a social sign-in that left by a top-level redirect: the view finishes it. Only such a page loads
+    // the code that reads the result.
+    const page = env.redirectPage ?? (globalThis as { location?: { href: string } })
+    if (ctx.auth && page.location?.href.includes(SOCIAL_RESULT_FRAGMENT)) {
+      const { takeSocialRedirectResult } = await import('./auth/social-redirect.js')
+      const socialResult = takeSocialRedirectResult(ctx.pageStorage, env.redirectPage)
+      if (socialResult) void store.modal.open({ view: 'ConnectingSocial', arguments: { ...socialResult } })
+    }
     if (store.options.state.enableReconnect !== false) await restoreSessions(ctx)
     local.initialized = true
     store.events.send({ type: 'track', event: 'INITIALIZE' })

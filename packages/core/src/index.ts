@@ -1,10 +1,5 @@
 export type * from './adapter.js'
 export * from './auth/index.js'
-export {
-  detectTelegramPlatform,
-  socialsForPlatform,
-  type TelegramPlatform,
-} from './rules/social-providers.js'
 export type { SocialPopup } from './actions/social-sign-in.js'
 export { type AppKitCoreEnvironment, createAppKitCore } from './appkit-core.js'
 export { createAlertController } from './controllers/alert.js'

@@ -43,13 +43,6 @@ export const defaultMessages = {
   namespaceBip122: 'Bitcoin',
   namespaceCosmos: 'Cosmos',
 
-  // ConnectingMultiChain
-  selectChain: 'Select a chain',
-  selectChainFor: 'Choose where to connect {name}.',
-  namespaceConnected: 'Connected',
-  namespaceConnectedWith: 'Connected with {name}',
-  connectingOn: 'Connecting {name} on {namespace}',
-
   // AllWallets
   allWallets: 'All Wallets',
   walletsList: 'Wallets',
@@ -82,15 +75,6 @@ export const defaultMessages = {
 
   // ConnectingWalletConnect and ConnectingWalletConnectBasic
   walletConnect: 'WalletConnect',
-  scanQrCode: 'Scan this QR code with your phone',
-  qrCodeFor: 'QR code for {name}',
-  walletConnectQrCode: 'WalletConnect QR code',
-  qrCodeLoading: 'Preparing the QR code...',
-  copyLink: 'Copy link',
-  linkCopied: 'Link copied',
-  copyLinkFailed: 'Could not copy the link',
-  walletLinks: 'Ways to open {name}',
-  openInAppBrowser: 'Open this page in {name}',
 
   // Account
   account: 'Account',
@@ -148,21 +132,12 @@ export const defaultMessages = {
   activityMoreTransfers: '{text} and {count} more',
   activityTradeTransfers: '{sent} → {received}',
 
-  // RegisterAccountName and RegisterAccountNameSuccess
+  // RegisterAccountName and RegisterAccountNameSuccess: the titles and the Account header's link (the views' own
+  // strings travel with them, views/name-messages.ts)
   registerNameTitle: 'Choose your name',
   registerNameSuccessTitle: 'Name registered',
   chooseName: 'Choose a name',
   changeName: 'Change name',
-  nameRules: 'Use at least 4 letters, digits or hyphens.',
-  nameTaken: 'This name is taken.',
-  nameSuggestions: 'Suggested names',
-  nameAvailable: 'Available',
-  nameUnavailable: 'Taken',
-  registerName: 'Register name',
-  nameSigning: 'Sign the message in your wallet...',
-  nameRegistering: 'Registering...',
-  nameRegistered: '{name} is now the name of this account.',
-  backToAccount: 'Back to account',
 
   // Networks and UnsupportedChain
   networks: 'Networks',
@@ -173,64 +148,17 @@ export const defaultMessages = {
   unsupportedBody:
     "This app doesn't support your current network. Switch to an available option to continue.",
 
-  // Send (WalletSend, WalletSendSelectToken, WalletSendPreview)
+  // Send (WalletSend, WalletSendSelectToken, WalletSendPreview): the titles (the views' own strings travel with
+  // them, views/send-messages.ts)
   sendTitle: 'Send',
   selectTokenTitle: 'Select Token',
   reviewSendTitle: 'Review Send',
-  sendTokenLabel: 'Token',
-  sendSelectToken: 'Select token',
-  sendTokenBalance: '{balance} available',
-  sendAmount: 'Amount',
-  sendMax: 'Max',
-  sendUsdValue: '≈ {value}',
-  sendReceiver: 'To',
-  sendReceiverPlaceholder: 'Address or name',
-  sendResolvingName: 'Looking up {name}...',
-  sendResolvedName: '{name} is {address}',
-  resolveNameFailed: 'Error resolving name',
-  sendTokenRequired: 'A token is required',
-  sendAmountAndReceiverRequired: 'An amount and receiver address are required',
-  sendUnsupportedChain: 'Unsupported chain',
-  sendUnsupportedChainBody: 'Sending is available on EVM networks and Solana.',
-  sendAmountNotANumber: 'Enter a number, such as 0.5',
-  sendAmountNegative: 'The amount cannot be negative',
-  sendAmountZero: 'Enter an amount above zero',
-  sendAmountTooManyDecimals: 'This token has at most {decimals} decimals',
-  insufficientFunds: 'Insufficient funds',
-  sendInvalidAddress: 'Invalid address',
-  sendMaxFeeFailed: "Couldn't estimate the network fee, so Max is not available",
-  sendPreview: 'Preview send',
-  sendSearchToken: 'Search token',
-  sendTokenList: 'Your tokens',
-  sendTokensLoading: 'Loading tokens',
-  sendTokensEmpty: 'No tokens to send on this network.',
-  sendNoTokenFound: 'No token found',
-  sendYouSend: 'You send',
-  sendNetwork: 'Network',
-  sendNetworkFee: 'Network fee',
-  sendFeeLoading: 'Estimating the network fee...',
-  sendFeeFailed: "Couldn't estimate the network fee",
-  sendFeeInsufficient: 'Insufficient funds for the network fee',
-  sendConfirm: 'Send',
-  sendConfirmInWallet: 'Confirm in your wallet',
-  sendDeclined: 'Transaction declined',
-  sendFailed: 'The transaction could not be sent',
-  sendSent: 'Transaction sent',
-  sendSentBody: '{amount} {symbol} is on its way.',
-  sendTransaction: 'Transaction',
-  sendOpenExplorer: 'View transaction on explorer',
-  sendDone: 'Done',
 
   // Buy: the currency list's title (the views' own strings travel with them, onramp-messages.ts)
   selectCurrencyTitle: 'Select Currency',
 
   // Receive (WalletReceive)
   receiveTitle: 'Receive',
-  receiveQrCode: 'QR code for address {address}',
-  receiveAddress: 'Your address',
-  receiveNetworks: 'This address works on',
-  receiveNetworksHint: 'Only send assets on these networks to this address.',
-  receiveNotConnected: 'Connect a wallet to receive.',
 
   // social provider names
   providerGoogle: 'Google',

@@ -145,6 +145,73 @@ export const SocialWaiting: Story = {
   },
 }
 
+const withGoogle = { ...signIn, features: { email: true, socials: ['google' as const] } }
+/** What the secure site's callback page hands back after a top-level redirect: the provider's redirect to it. */
+const RESULT_URI = 'https://secure.gangway.test/social-callback.html?code=c0de&state=5tate'
+
+/** Social sign-in in Telegram (no pop-ups): the page itself is on its way to the provider. */
+export const SocialRedirecting: Story = {
+  parameters: {
+    gangway: {
+      options: withGoogle,
+      setup: (core) => {
+        void core
+          .open({ view: 'Connect' })
+          .then(() => core.store.router.push('ConnectingSocial', { provider: 'google', redirect: true }))
+      },
+    } satisfies GangwayParameters,
+  },
+  play: async ({ canvasElement }) => {
+    const modal = await modalCanvas(canvasElement)
+    await expect(await modal.findByText('Taking you to Google')).toBeInTheDocument()
+    await expect(modal.getByText('You come back here once you have signed in.')).toBeInTheDocument()
+  },
+}
+
+/**
+ * Back from the provider: the modal opens on ConnectingSocial with the result, as core does at start, and the
+ * view finishes the sign-in. Here the finish never ends, so no frame is asked.
+ */
+export const SocialFinishing: Story = {
+  parameters: {
+    gangway: {
+      options: withGoogle,
+      setup: (core) => {
+        Object.assign(core, { finishSocialRedirect: never })
+        void core.open({ view: 'ConnectingSocial', arguments: { provider: 'google', resultUri: RESULT_URI } })
+      },
+    } satisfies GangwayParameters,
+  },
+  play: async ({ canvasElement }) => {
+    const modal = await modalCanvas(canvasElement)
+    await expect(await modal.findByText('Signing in with Google')).toBeInTheDocument()
+    await expect(modal.getByText('Setting up your wallet.')).toBeInTheDocument()
+  },
+}
+
+/** Back from the provider, but the result is refused (used, expired or unknown): why, and Try again. */
+export const SocialRedirectFailed: Story = {
+  parameters: {
+    gangway: {
+      options: withGoogle,
+      setup: (core) => {
+        Object.assign(core, {
+          finishSocialRedirect: () =>
+            Promise.reject(new Error('Unknown, used or expired sign-in: start again')),
+        })
+        void core.open({ view: 'ConnectingSocial', arguments: { provider: 'google', resultUri: RESULT_URI } })
+      },
+    } satisfies GangwayParameters,
+  },
+  play: async ({ canvasElement }) => {
+    const modal = await modalCanvas(canvasElement)
+    await expect(await modal.findByRole('alert')).toHaveTextContent(
+      'Unknown, used or expired sign-in: start again',
+    )
+    await expect(modal.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
+  },
+}
+
 /** Farcaster: the sign-in link as a QR code, waiting for the approval in the visitor's app. */
 export const FarcasterQr: Story = {
   parameters: {

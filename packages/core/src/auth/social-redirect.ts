@@ -1,9 +1,8 @@
 import { STORAGE_KEYS } from '@gangway/common'
 import type { StorageBackend } from '../utils/environment.js'
-import { OAUTH_PROVIDERS, type OAuthProvider } from './types.js'
+import { OAUTH_PROVIDERS, type OAuthProvider, SOCIAL_RESULT_FRAGMENT } from './types.js'
 
-/** The fragment key the secure site's callback page puts the result in (apps/secure-frame social/callback.ts). */
-export const SOCIAL_RESULT_FRAGMENT = 'gangway-social-result'
+export { SOCIAL_RESULT_FRAGMENT }
 
 /** The page as the redirect touches it: where it is, and a way to change its URL without loading. */
 export interface RedirectPage {

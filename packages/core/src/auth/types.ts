@@ -28,6 +28,9 @@ export interface AuthFrameArea {
 
 /** The social providers the frame signs in with (Farcaster has its own calls). */
 export type OAuthProvider = Exclude<SocialProvider, 'farcaster'>
+/** The fragment key the secure site's callback page puts the result in (apps/secure-frame social/callback.ts). */
+export const SOCIAL_RESULT_FRAGMENT = 'gangway-social-result'
+
 export const OAUTH_PROVIDERS = [
   'google',
   'github',

@@ -1,10 +1,12 @@
-import { useCore, useMessages } from '../context.js'
+import { useCore } from '../context.js'
+import { usePartMessages } from '../message-parts.js'
+import { walletConnectMessages } from '../views/walletconnect-messages.js'
 import { CopyIcon } from './icons.js'
 
 /** Copies the pairing URI for a wallet on this device that cannot scan its own screen. */
 export function CopyLinkButton({ uri }: { uri: string | undefined }) {
   const core = useCore()
-  const t = useMessages()
+  const t = usePartMessages(walletConnectMessages)
   const copy = async () => {
     if (!uri) return
     try {

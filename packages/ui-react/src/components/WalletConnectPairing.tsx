@@ -1,5 +1,7 @@
 import { useSnapshot } from 'valtio/react'
 import { useCore, useMessages } from '../context.js'
+import { usePartMessages } from '../message-parts.js'
+import { walletConnectMessages } from '../views/walletconnect-messages.js'
 import { useTranslateError } from '../hooks/use-translate-error.js'
 import { CopyLinkButton } from './CopyLinkButton.js'
 import { WalletConnectQr } from './WalletConnectQr.js'
@@ -16,12 +18,13 @@ export interface WalletConnectPairingProps {
 export function WalletConnectPairing({ name, logoUrl }: WalletConnectPairingProps) {
   const core = useCore()
   const t = useMessages()
+  const tPart = usePartMessages(walletConnectMessages)
   const translateError = useTranslateError()
   const { uri, loading, error } = useSnapshot(core.store.walletConnect.state)
   return (
     <div className="gw-stack">
       <WalletConnectQr uri={uri} name={name} logoUrl={logoUrl} waiting={loading || !error} />
-      <p className="gw-muted gw-qr-hint">{t('scanQrCode')}</p>
+      <p className="gw-muted gw-qr-hint">{tPart('scanQrCode')}</p>
       <div role="alert" className="gw-pairing-alert">
         {error && <p className="gw-error-text">{translateError(error)}</p>}
       </div>

@@ -1,5 +1,6 @@
 import { type ReactNode, useMemo } from 'react'
-import { useMessages } from '../context.js'
+import { usePartMessages } from '../message-parts.js'
+import { walletConnectMessages } from '../views/walletconnect-messages.js'
 import { WalletConnectMark } from './icons.js'
 import { QR_QUIET_ZONE, qrCode } from './qr-code.js'
 import { WalletImage } from './WalletImage.js'
@@ -22,7 +23,7 @@ export interface WalletConnectQrProps {
  * until the URI arrives.
  */
 export function WalletConnectQr({ uri, name, logoUrl, waiting, mark }: WalletConnectQrProps) {
-  const t = useMessages()
+  const t = usePartMessages(walletConnectMessages)
   const code = useMemo(() => (uri ? qrCode(uri) : undefined), [uri])
   if (!code) {
     return (

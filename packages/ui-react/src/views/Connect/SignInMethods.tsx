@@ -1,5 +1,5 @@
 import type { SocialProvider } from '@gangway/core'
-import { detectTelegramPlatform, socialsForPlatform } from '@gangway/core'
+import { detectTelegramPlatform, socialsForPlatform } from '@gangway/core/auth'
 import { toGangwayError } from '@gangway/common'
 import { type FormEvent, useId, useState } from 'react'
 import { useCore, useMessages } from '../../context.js'

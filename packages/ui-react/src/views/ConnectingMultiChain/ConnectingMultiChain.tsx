@@ -5,6 +5,8 @@ import type { Snapshot } from 'valtio'
 import { useSnapshot } from 'valtio/react'
 import { WalletImage } from '../../components/WalletImage.js'
 import { useCore, useMessages } from '../../context.js'
+import { usePartMessages } from '../../message-parts.js'
+import { multiChainMessages } from '../multichain-messages.js'
 import { useNetworkImage } from '../../hooks/use-network-image.js'
 import { useActivateNamespace } from '../../hooks/use-activate-namespace.js'
 import { useTranslateError } from '../../hooks/use-translate-error.js'
@@ -21,6 +23,7 @@ export function ConnectingMultiChain() {
   const core = useCore()
   const networkImage = useNetworkImage()
   const t = useMessages()
+  const tPart = usePartMessages(multiChainMessages)
   const translateError = useTranslateError()
   const activateNamespace = useActivateNamespace()
   const headingId = useId()
@@ -46,9 +49,9 @@ export function ConnectingMultiChain() {
   /** The tag of a connected namespace; through another wallet it names that wallet, which a pick replaces. */
   const connectedTag = (member: Snapshot<Connector>): string | undefined => {
     if (!isConnected(member.chain)) return undefined
-    if (connectedHere(member)) return t('namespaceConnected')
+    if (connectedHere(member)) return tPart('namespaceConnected')
     const other = chains[member.chain]?.accountState.connectedWalletInfo?.name
-    return other ? t('namespaceConnectedWith', { name: other }) : t('namespaceConnected')
+    return other ? tPart('namespaceConnectedWith', { name: other }) : tPart('namespaceConnected')
   }
 
   const connect = (namespace: ChainNamespace) => {
@@ -86,9 +89,9 @@ export function ConnectingMultiChain() {
           className="gw-wallet-icon gw-wallet-icon--l"
         />
         <p className="gw-heading" id={headingId}>
-          {t('selectChain')}
+          {tPart('selectChain')}
         </p>
-        <p className="gw-muted">{t('selectChainFor', { name: connector.name })}</p>
+        <p className="gw-muted">{tPart('selectChainFor', { name: connector.name })}</p>
       </div>
       <ul className="gw-list" aria-labelledby={headingId}>
         {members.map((member) => {
@@ -120,7 +123,7 @@ export function ConnectingMultiChain() {
         {connecting && chosen && (
           <>
             <p className="gw-heading">
-              {t('connectingOn', { name: connector.name, namespace: namespaceName(chosen) })}
+              {tPart('connectingOn', { name: connector.name, namespace: namespaceName(chosen) })}
             </p>
             <p className="gw-muted">{t('acceptConnection')}</p>
           </>

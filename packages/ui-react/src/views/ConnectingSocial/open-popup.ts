@@ -1,4 +1,5 @@
-import { type AppKitCore, detectTelegramPlatform, type OAuthProvider, type SocialPopup } from '@gangway/core'
+import type { AppKitCore, OAuthProvider, SocialPopup } from '@gangway/core'
+import { detectTelegramPlatform } from '@gangway/core/auth'
 
 const POPUP_FEATURES = 'popup,width=500,height=640'
 

@@ -3,6 +3,8 @@ import type { Snapshot } from 'valtio'
 import { useSnapshot } from 'valtio/react'
 import { WalletConnectPairing } from '../../components/WalletConnectPairing.js'
 import { useCore, useMessages } from '../../context.js'
+import { usePartMessages } from '../../message-parts.js'
+import { walletConnectMessages } from '../walletconnect-messages.js'
 import { useRedirectOnce, useWalletConnectPairing } from '../../hooks/use-walletconnect-pairing.js'
 import { WalletLinks } from './WalletLinks.js'
 
@@ -49,11 +51,12 @@ function listedWalletImage(
 /** Shown while the page leaves for the wallet's browser, and the way there should the redirect be blocked. */
 function InAppBrowser({ name, href }: { name: string; href: string }) {
   const t = useMessages()
+  const tPart = usePartMessages(walletConnectMessages)
   return (
     <div className="gw-center">
       <p className="gw-heading">{t('continueIn', { name })}</p>
       <a className="gw-secondary gw-link gw-link-button" href={href}>
-        {t('openInAppBrowser', { name })}
+        {tPart('openInAppBrowser', { name })}
       </a>
     </div>
   )

@@ -1,6 +1,8 @@
 import type { LinkPlatform, ListedWallet, WalletLink } from '@gangway/core'
 import type { Snapshot } from 'valtio'
 import { useCore, useMessages } from '../../context.js'
+import { usePartMessages } from '../../message-parts.js'
+import { walletConnectMessages } from '../walletconnect-messages.js'
 import type { MessageKey } from '../../messages.js'
 
 export interface WalletLinksProps {
@@ -23,6 +25,7 @@ const MESSAGES: Record<LinkPlatform, MessageKey> = {
 export function WalletLinks({ wallet, links, mobile }: WalletLinksProps) {
   const core = useCore()
   const t = useMessages()
+  const tPart = usePartMessages(walletConnectMessages)
   const platforms: LinkPlatform[] = [mobile ? 'mobile' : 'desktop', 'web']
   const shown = platforms.flatMap((platform) => {
     const link = links[platform]
@@ -31,7 +34,7 @@ export function WalletLinks({ wallet, links, mobile }: WalletLinksProps) {
   return (
     <>
       {shown.length > 0 && (
-        <ul className="gw-list" aria-label={t('walletLinks', { name: wallet.name })}>
+        <ul className="gw-list" aria-label={tPart('walletLinks', { name: wallet.name })}>
           {shown.map(({ platform, link }) => (
             <li key={platform}>
               <a

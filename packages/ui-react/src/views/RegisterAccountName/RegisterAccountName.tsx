@@ -10,7 +10,9 @@ import { type FormEvent, useEffect, useId, useState } from 'react'
 import { useCore, useMessages } from '../../context.js'
 import { errorText } from '../../hooks/error-text.js'
 import { useDebouncedValue } from '../../hooks/use-debounced-value.js'
+import { usePartMessages } from '../../message-parts.js'
 import { useAccountPartStyles } from '../../theme/part-styles.js'
+import { nameMessages } from '../name-messages.js'
 
 const SUGGESTION_DEBOUNCE_MS = 300
 
@@ -28,6 +30,7 @@ export function RegisterAccountName() {
   useAccountPartStyles()
   const core = useCore()
   const t = useMessages()
+  const tName = usePartMessages(nameMessages)
   const inputId = useId()
   const [input, setInput] = useState('')
   const [step, setStep] = useState<RegisterNameStep | 'idle'>('idle')
@@ -54,7 +57,7 @@ export function RegisterAccountName() {
   }
 
   const problemId = `${inputId}-problem`
-  const problem = error ?? (invalid ? t('nameRules') : taken ? t('nameTaken') : undefined)
+  const problem = error ?? (invalid ? tName('nameRules') : taken ? tName('nameTaken') : undefined)
   return (
     <form className="gw-stack gw-full-width" onSubmit={(event) => void submit(event)}>
       <label htmlFor={inputId} className="gw-label">
@@ -83,7 +86,7 @@ export function RegisterAccountName() {
         </p>
       )}
       {suggestions.length > 0 && !busy && (
-        <ul className="gw-stack" aria-label={t('nameSuggestions')}>
+        <ul className="gw-stack" aria-label={tName('nameSuggestions')}>
           {suggestions.map((item) => (
             <li key={item.name}>
               <button
@@ -96,7 +99,7 @@ export function RegisterAccountName() {
                   {item.name}
                 </span>
                 <span className={item.registered ? 'gw-tag gw-tag--muted' : 'gw-tag'}>
-                  {item.registered ? t('nameUnavailable') : t('nameAvailable')}
+                  {item.registered ? tName('nameUnavailable') : tName('nameAvailable')}
                 </span>
               </button>
             </li>
@@ -105,10 +108,10 @@ export function RegisterAccountName() {
       )}
       <button type="submit" className="gw-primary" disabled={busy || typed === '' || invalid || taken}>
         {step === 'signing'
-          ? t('nameSigning')
+          ? tName('nameSigning')
           : step === 'registering'
-            ? t('nameRegistering')
-            : t('registerName')}
+            ? tName('nameRegistering')
+            : tName('registerName')}
       </button>
     </form>
   )

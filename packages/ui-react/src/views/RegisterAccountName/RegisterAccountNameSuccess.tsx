@@ -1,12 +1,14 @@
 import { useSnapshot } from 'valtio/react'
-import { useCore, useMessages } from '../../context.js'
+import { useCore } from '../../context.js'
+import { usePartMessages } from '../../message-parts.js'
 import { useAccountPartStyles } from '../../theme/part-styles.js'
+import { nameMessages } from '../name-messages.js'
 
 /** RegisterAccountNameSuccess: the name is the account's now; back to Account. */
 export function RegisterAccountNameSuccess() {
   useAccountPartStyles()
   const core = useCore()
-  const t = useMessages()
+  const t = usePartMessages(nameMessages)
   const router = useSnapshot(core.store.router.state)
   const name = typeof router.data?.name === 'string' ? router.data.name : ''
   return (

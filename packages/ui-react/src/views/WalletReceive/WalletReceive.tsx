@@ -6,6 +6,8 @@ import { CopyIcon } from '../../components/icons.js'
 import { safeImageUrl } from '../../components/safe-image-url.js'
 import { WalletImage } from '../../components/WalletImage.js'
 import { useCore, useMessages } from '../../context.js'
+import { usePartMessages } from '../../message-parts.js'
+import { receiveMessages } from '../receive-messages.js'
 import { useNetworkImage } from '../../hooks/use-network-image.js'
 import { useActiveAccount } from '../../hooks/use-active-account.js'
 import { AddressQr } from './AddressQr.js'
@@ -20,12 +22,13 @@ export function WalletReceive() {
   const core = useCore()
   const networkImage = useNetworkImage()
   const t = useMessages()
+  const tPart = usePartMessages(receiveMessages)
   const networksId = useId()
   const { namespace, account, network } = useActiveAccount()
   const chain = useSnapshot(core.store.chain.state)
   const address = account?.address
   if (!address || !namespace) {
-    return <p className="gw-empty">{t('receiveNotConnected')}</p>
+    return <p className="gw-empty">{tPart('receiveNotConnected')}</p>
   }
   const networks = chain.chains[namespace]?.caipNetworks ?? []
   const name = account.profileName
@@ -52,10 +55,14 @@ export function WalletReceive() {
           {name ?? truncateAddress(address, ADDRESS_DISPLAY.charsStart, ADDRESS_DISPLAY.charsEnd)}
         </span>
       </div>
-      <AddressQr address={address} label={t('receiveQrCode', { address })} logoUrl={networkImage(network)} />
+      <AddressQr
+        address={address}
+        label={tPart('receiveQrCode', { address })}
+        logoUrl={networkImage(network)}
+      />
       <div className="gw-stack gw-full-width">
         <p className="gw-receive-address">
-          <span className="gw-label">{t('receiveAddress')}</span>
+          <span className="gw-label">{tPart('receiveAddress')}</span>
           <code>{address}</code>
         </p>
         <button type="button" className="gw-secondary gw-copy-link" onClick={() => void copyAddress()}>
@@ -66,7 +73,7 @@ export function WalletReceive() {
       {networks.length > 0 && (
         <section className="gw-stack gw-full-width" aria-labelledby={networksId}>
           <h3 id={networksId} className="gw-label gw-receive-heading">
-            {t('receiveNetworks')}
+            {tPart('receiveNetworks')}
           </h3>
           <ul className="gw-receive-networks">
             {networks.map((item) => (
@@ -78,7 +85,7 @@ export function WalletReceive() {
               </li>
             ))}
           </ul>
-          <p className="gw-muted gw-receive-hint">{t('receiveNetworksHint')}</p>
+          <p className="gw-muted gw-receive-hint">{tPart('receiveNetworksHint')}</p>
         </section>
       )}
     </div>

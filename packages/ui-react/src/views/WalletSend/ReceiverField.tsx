@@ -2,10 +2,12 @@ import { type ChainNamespace, isValidAddress } from '@gangway/common'
 import { looksLikeName, resolveReceiver } from '@gangway/core/account'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio/react'
-import { useCore, useMessages } from '../../context.js'
+import { useCore } from '../../context.js'
 import { errorText } from '../../hooks/error-text.js'
 import { useDebouncedValue } from '../../hooks/use-debounced-value.js'
-import { useTranslateError } from '../../hooks/use-translate-error.js'
+import { usePartTranslateError } from '../../hooks/use-part-translate-error.js'
+import { usePartMessages } from '../../message-parts.js'
+import { sendMessages } from '../send-messages.js'
 
 /** How long typing pauses before a name is looked up. */
 export const NAME_LOOKUP_DEBOUNCE_MS = 400
@@ -37,8 +39,8 @@ function receiverOf(namespace: ChainNamespace | undefined, typed: string): strin
  */
 export function ReceiverField({ namespace }: { namespace: ChainNamespace | undefined }) {
   const core = useCore()
-  const t = useMessages()
-  const translateError = useTranslateError()
+  const t = usePartMessages(sendMessages)
+  const translateError = usePartTranslateError(sendMessages)
   const inputId = useId()
   const noteId = `${inputId}-note`
   const send = useSnapshot(core.store.send.state, { sync: true })

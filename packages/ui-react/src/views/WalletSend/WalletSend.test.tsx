@@ -156,6 +156,19 @@ describe('WalletSend', () => {
     expect(document.querySelector('img[src="x"], b')).toBeNull()
   })
 
+  it("shows the host's overrides of the Send strings (a catalogue part), core's errors among them", async () => {
+    await renderSend((core) => {
+      core.store.options.updateOptions({
+        messages: { sendMax: 'Alles', sendTokenLabel: 'Münze', sendTokenRequired: 'Wähle eine Münze' },
+      })
+    })
+    expect(screen.getByRole('button', { name: 'Alles' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Max' })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Münze Select token' })).toBeTruthy()
+    // Core says 'A token is required'; the view shows the host's words for it.
+    expect(actionButton().textContent).toBe('Wähle eine Münze')
+  })
+
   it("SPEC §5: says 'Unsupported chain' on a namespace that cannot send", async () => {
     const { core } = await createMultiChainCore(['eip155', 'bip122'])
     await connectFox(core, 'bip122')

@@ -7,11 +7,11 @@ import { type FormEvent, useEffect, useId, useState } from 'react'
 import type { Snapshot } from 'valtio'
 import { useSnapshot } from 'valtio/react'
 import { WalletImage } from '../../components/WalletImage.js'
-import { useCore, useMessages } from '../../context.js'
+import { useCore } from '../../context.js'
 import { errorText } from '../../hooks/error-text.js'
 import { useActiveAccount } from '../../hooks/use-active-account.js'
-import { useTranslateError } from '../../hooks/use-translate-error.js'
-import type { MessageKey } from '../../messages.js'
+import { usePartTranslateError } from '../../hooks/use-part-translate-error.js'
+import { usePartMessages } from '../../message-parts.js'
 import { preloadSendViews } from '../../modal/view-registry.js'
 import { whenSettled } from '../../modal/when-settled.js'
 import { ReceiverField } from './ReceiverField.js'
@@ -24,6 +24,7 @@ import {
   tokenKey,
 } from './send-helpers.js'
 import { useSendPartStyles } from '../../theme/part-styles.js'
+import { type SendMessageKey, sendMessages } from '../send-messages.js'
 
 /**
  * WalletSend (SPEC §3 Send state, §5 send rules): the token, the amount (with Max) and the receiver (an
@@ -33,8 +34,8 @@ import { useSendPartStyles } from '../../theme/part-styles.js'
 export function WalletSend() {
   useSendPartStyles()
   const core = useCore()
-  const t = useMessages()
-  const translateError = useTranslateError()
+  const t = usePartMessages(sendMessages)
+  const translateError = usePartTranslateError(sendMessages)
   const { namespace } = useActiveAccount()
   const send = useSnapshot(core.store.send.state, { sync: true })
   const tokens = useSnapshot(accountData(core).tokens)
@@ -100,7 +101,7 @@ export function WalletSend() {
 /** The picked token (icon, symbol, balance) or 'Select token'; it opens the token list. */
 function TokenButton({ token }: { token: Snapshot<TokenBalance> | undefined }) {
   const core = useCore()
-  const t = useMessages()
+  const t = usePartMessages(sendMessages)
   const labelId = useId()
   const buttonId = useId()
   return (
@@ -144,9 +145,9 @@ function TokenButton({ token }: { token: Snapshot<TokenBalance> | undefined }) {
  * The amount, in the token's units (text with a decimal keyboard: a number input would hide what was typed),
  * its USD value, and Max: the whole balance, less the network fee for the native coin.
  */
-function AmountField({ problem }: { problem: MessageKey | undefined }) {
+function AmountField({ problem }: { problem: SendMessageKey | undefined }) {
   const core = useCore()
-  const t = useMessages()
+  const t = usePartMessages(sendMessages)
   const inputId = useId()
   const problemId = `${inputId}-problem`
   const send = useSnapshot(core.store.send.state, { sync: true })

@@ -9,7 +9,7 @@ import {
 } from '@gangway/core'
 import { activeAccount, estimateSendFee } from '@gangway/core/account'
 import type { Snapshot } from 'valtio'
-import type { MessageKey } from '../../messages.js'
+import type { SendMessageKey } from '../send-messages.js'
 
 type Token = TokenBalance | Snapshot<TokenBalance>
 
@@ -37,7 +37,7 @@ export function parseAmount(amount: string | undefined, token: Token | undefined
   return parseSendAmount(amount, token ? tokenDecimals(token) : ANY_DECIMALS)
 }
 
-const AMOUNT_PROBLEMS: Record<Exclude<SendAmountProblem, 'empty'>, MessageKey> = {
+const AMOUNT_PROBLEMS: Record<Exclude<SendAmountProblem, 'empty'>, SendMessageKey> = {
   'not-a-number': 'sendAmountNotANumber',
   negative: 'sendAmountNegative',
   zero: 'sendAmountZero',
@@ -45,11 +45,14 @@ const AMOUNT_PROBLEMS: Record<Exclude<SendAmountProblem, 'empty'>, MessageKey> =
 }
 
 /**
- * What is wrong with the amount, as a catalogue key: unreadable, negative, zero, too precise for the token, or
+ * What is wrong with the amount, as a key of the Send catalogue part: unreadable, negative, zero, too precise for the token, or
  * more than its balance ('Insufficient funds'). An empty field is not a problem of the field: the action
  * button says what is missing.
  */
-export function amountProblem(amount: string | undefined, token: Token | undefined): MessageKey | undefined {
+export function amountProblem(
+  amount: string | undefined,
+  token: Token | undefined,
+): SendMessageKey | undefined {
   const parsed = parseAmount(amount, token)
   if (!parsed.ok) return parsed.problem === 'empty' ? undefined : AMOUNT_PROBLEMS[parsed.problem]
   if (token && parsed.value > tokenBalanceUnits(token as TokenBalance)) return 'insufficientFunds'

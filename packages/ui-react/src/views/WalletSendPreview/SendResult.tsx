@@ -3,7 +3,9 @@ import { isSafeUrl } from '@gangway/core'
 import type { SentTransaction } from '@gangway/core/account'
 import { useEffect, useRef } from 'react'
 import { ExternalIcon } from '../../components/icons.js'
-import { useCore, useMessages } from '../../context.js'
+import { useCore } from '../../context.js'
+import { usePartMessages } from '../../message-parts.js'
+import { sendMessages } from '../send-messages.js'
 
 export interface SentSummary {
   /** The amount sent, in the token's units. */
@@ -21,7 +23,7 @@ const HASH_CHARS = 6
  */
 export function SendResult({ transaction, summary }: { transaction: SentTransaction; summary: SentSummary }) {
   const core = useCore()
-  const t = useMessages()
+  const t = usePartMessages(sendMessages)
   const heading = useRef<HTMLParagraphElement>(null)
   useEffect(() => heading.current?.focus(), [])
   const explorerUrl = isSafeUrl(transaction.explorerUrl) ? transaction.explorerUrl : undefined

@@ -9,12 +9,14 @@ import { useCore, useMessages } from '../../context.js'
 import { useNetworkImage } from '../../hooks/use-network-image.js'
 import { errorText } from '../../hooks/error-text.js'
 import { useActiveAccount } from '../../hooks/use-active-account.js'
-import { useTranslateError } from '../../hooks/use-translate-error.js'
+import { usePartTranslateError } from '../../hooks/use-part-translate-error.js'
+import { usePartMessages } from '../../message-parts.js'
 import { formatUsd } from '../../components/format-usd.js'
 import { isNativeToken, tokenDecimals } from '../WalletSend/send-helpers.js'
 import { SendResult } from './SendResult.js'
 import { type SendPhase, sendPhaseOf, setSendPhase } from './send-phase.js'
 import { useSendPartStyles } from '../../theme/part-styles.js'
+import { sendMessages } from '../send-messages.js'
 
 type Fee = { status: 'loading' } | { status: 'ready'; fee: SendFee } | { status: 'failed' }
 
@@ -26,8 +28,9 @@ export function WalletSendPreview() {
   useSendPartStyles()
   const core = useCore()
   const networkImage = useNetworkImage()
-  const t = useMessages()
-  const translateError = useTranslateError()
+  const t = usePartMessages(sendMessages)
+  const tMain = useMessages()
+  const translateError = usePartTranslateError(sendMessages)
   const send = useSnapshot(core.store.send.state)
   const tokens = useSnapshot(accountData(core).tokens)
   const { network } = useActiveAccount()
@@ -53,7 +56,7 @@ export function WalletSendPreview() {
           {translateError(errorText(formError, t('sendAmountAndReceiverRequired')))}
         </p>
         <button type="button" className="gw-secondary" onClick={() => core.store.router.goBack()}>
-          {t('back')}
+          {tMain('back')}
         </button>
       </div>
     )
@@ -123,7 +126,7 @@ export function WalletSendPreview() {
         <dt>{t('sendNetwork')}</dt>
         <dd className="gw-send-network">
           <WalletImage src={networkImage(network)} className="gw-network-icon" />
-          <span className="gw-ellipsis">{network?.name ?? t('unknownNetwork')}</span>
+          <span className="gw-ellipsis">{network?.name ?? tMain('unknownNetwork')}</span>
         </dd>
         <dt>{t('sendNetworkFee')}</dt>
         <dd aria-live="polite" aria-busy={fee.status === 'loading'}>
@@ -162,7 +165,11 @@ export function WalletSendPreview() {
         onClick={() => void submit()}
       >
         {sending && <span className="gw-spinner gw-spinner--s" aria-hidden="true" />}
-        {sending ? t('sendConfirmInWallet') : phase.status === 'failed' ? t('tryAgain') : t('sendConfirm')}
+        {sending
+          ? t('sendConfirmInWallet')
+          : phase.status === 'failed'
+            ? tMain('tryAgain')
+            : t('sendConfirm')}
       </button>
     </div>
   )
@@ -170,7 +177,7 @@ export function WalletSendPreview() {
 
 /** The fee in the native coin, and in USD when the coin's price is known. */
 function FeeValue({ fee, price }: { fee: SendFee; price: number | undefined }) {
-  const t = useMessages()
+  const t = usePartMessages(sendMessages)
   const amount = formatUnits(fee.fee, fee.decimals)
   const usd = price && price > 0 ? Number(amount) * price : undefined
   return (

@@ -6,11 +6,13 @@ import type { Snapshot } from 'valtio'
 import { useSnapshot } from 'valtio/react'
 import { SearchField } from '../../components/SearchField.js'
 import { WalletImage } from '../../components/WalletImage.js'
-import { useCore, useMessages } from '../../context.js'
+import { useCore } from '../../context.js'
+import { usePartMessages } from '../../message-parts.js'
 import { formatUsd } from '../../components/format-usd.js'
 import { tokenKey } from '../WalletSend/send-helpers.js'
 import { useSendableTokens } from '../WalletSend/use-sendable-tokens.js'
 import { useSendPartStyles } from '../../theme/part-styles.js'
+import { sendMessages } from '../send-messages.js'
 
 /** A token matches when its name or symbol contains what was typed (any case), or its contract starts so. */
 function matches(token: Snapshot<TokenBalance>, query: string): boolean {
@@ -30,7 +32,7 @@ function matches(token: Snapshot<TokenBalance>, query: string): boolean {
 export function WalletSendSelectToken() {
   useSendPartStyles()
   const core = useCore()
-  const t = useMessages()
+  const t = usePartMessages(sendMessages)
   const [query, setQuery] = useState('')
   const tokens = useSendableTokens()
   const send = useSnapshot(core.store.send.state)
