@@ -68,3 +68,51 @@ export interface SIWXConfig {
   /** Revoke the sessions on disconnect (default true). */
   signOutOnDisconnect?: boolean
 }
+
+/** AppKit's legacy `siweConfig` (the `@reown/appkit-siwe` shape): core maps it onto SIWX (eip155 only). */
+export interface SIWESession {
+  address: string
+  chainId: number
+}
+
+export interface SIWEMessageParams {
+  domain: string
+  uri: string
+  /** The chains the session may be made on (ids). */
+  chains: number[]
+  statement?: string
+  iat?: string
+  exp?: string
+  nbf?: string
+  requestId?: string
+  resources?: string[]
+}
+
+export interface SIWECreateMessageArgs extends Partial<Omit<SIWEMessageParams, 'chains'>> {
+  domain: string
+  uri: string
+  /** The signer as a DID: `did:pkh:eip155:{chainId}:{address}`, as WalletConnect's `formatMessage` takes it. */
+  address: string
+  version: string
+  nonce: string
+  chainId: number
+}
+
+export interface SIWEVerifyMessageArgs {
+  message: string
+  signature: string
+  cacao?: Cacao
+}
+
+export interface SIWEConfig {
+  getMessageParams?: () => Promise<SIWEMessageParams>
+  createMessage: (args: SIWECreateMessageArgs) => string
+  getNonce: (address?: string) => Promise<string>
+  getSession: () => Promise<SIWESession | null>
+  verifyMessage: (args: SIWEVerifyMessageArgs) => Promise<boolean>
+  signOut: () => Promise<boolean>
+  onSignIn?: (session?: SIWESession) => void
+  onSignOut?: () => void
+  signOutOnDisconnect?: boolean
+  required?: boolean
+}

@@ -6,6 +6,7 @@ import { connectAnalytics } from './actions/analytics.js'
 import { connect } from './actions/connect.js'
 import { createInstanceAuth } from './actions/auth-setup.js'
 import type { RedirectPage } from './auth/social-redirect.js'
+import type { SIWXConfig } from './siwx/types.js'
 import { SOCIAL_RESULT_FRAGMENT } from './auth/types.js'
 import type { CoreContext } from './actions/context.js'
 import { disconnect } from './actions/disconnect.js'
@@ -103,11 +104,17 @@ export function createAppKitCore(options: AppKitOptions, env: AppKitCoreEnvironm
   const stopAnalytics = connectAnalytics(store, options)
   if (stopAnalytics) unsubscribes.add(stopAnalytics)
   unsubscribes.add(watchIdentity(ctx))
-  // Sign In With X: only a host that set `siwx` downloads the flow.
-  const { siwx } = options
-  if (siwx) {
-    void import('./actions/siwx.js').then((module) => {
-      if (!ctx.destroyed) unsubscribes.add(module.watchSIWX(ctx, siwx))
+  // Sign In With X: only a host that set `siwx` (or AppKit's legacy `siweConfig`) downloads the flow.
+  const { siweConfig } = options
+  let siwxConfig = options.siwx
+  const siwxReady: Promise<SIWXConfig | undefined> = siwxConfig
+    ? Promise.resolve(siwxConfig)
+    : siweConfig
+      ? import('./siwx/siwe-config.js').then((module) => (siwxConfig = module.siweConfigToSIWX(siweConfig)))
+      : Promise.resolve(undefined)
+  if (siwxConfig || siweConfig) {
+    void Promise.all([siwxReady, import('./actions/siwx.js')]).then(([siwx, module]) => {
+      if (siwx && !ctx.destroyed) unsubscribes.add(module.watchSIWX(ctx, siwx))
     })
   }
 
@@ -191,13 +198,15 @@ export function createAppKitCore(options: AppKitOptions, env: AppKitCoreEnvironm
     prepareWalletConnect: () => prepareWalletConnect(ctx),
     retryWalletConnectPairing: () => retryWalletConnectPairing(ctx),
     disconnect: async (namespace) => {
-      const { siwx } = options
+      const siwx = await siwxReady
       if (siwx) await import('./actions/siwx.js').then((module) => module.revokeSIWXSession(ctx, siwx))
       return disconnect(ctx, namespace)
     },
-    siwx: options.siwx,
+    get siwx() {
+      return siwxConfig
+    },
     signInWithSIWX: async () => {
-      const { siwx } = options
+      const siwx = await siwxReady
       if (siwx) await import('./actions/siwx.js').then((module) => module.signInWithSIWX(ctx, siwx))
     },
     cancelSIWX: () => import('./actions/siwx.js').then((module) => module.cancelSIWX(ctx)),

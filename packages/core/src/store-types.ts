@@ -43,7 +43,7 @@ import type {
 
 /** Options after defaults are applied (SPEC §9); `features` is complete. */
 // The adapters and the SIWX config are objects with behaviour: they stay out of the (proxied, cloned) state.
-export type ResolvedOptions = Omit<AppKitOptions, 'features' | 'adapters' | 'siwx'> & {
+export type ResolvedOptions = Omit<AppKitOptions, 'features' | 'adapters' | 'siwx' | 'siweConfig'> & {
   features: Required<Omit<NonNullable<AppKitOptions['features']>, 'socials'>> & {
     socials: NonNullable<NonNullable<AppKitOptions['features']>['socials']>
   }

@@ -13,6 +13,7 @@ import type {
 } from '@gangway/common'
 import type { WalletListing } from '@gangway/api'
 import type { ChainAdapter } from './adapter.js'
+import type { SIWEConfig } from '@gangway/common'
 import type { SIWXConfig } from './siwx/types.js'
 
 // ───────────────────────────── options ─────────────────────────────
@@ -134,6 +135,8 @@ export interface AppKitOptions {
   features?: Features
   /** Sign In With X: after connecting, a signed message makes a session the host's server can trust. */
   siwx?: SIWXConfig
+  /** AppKit's legacy Sign-In With Ethereum config, mapped onto `siwx` (which wins when both are set). */
+  siweConfig?: SIWEConfig
   services?: ServiceUrls
   locale?: string
   messages?: Record<string, string>

@@ -35,4 +35,15 @@ export type {
   SIWXMessage,
   SIWXSession,
 } from '@gangway/core'
-export type { AppKitNetwork, CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace } from '@gangway/common'
+export type {
+  AppKitNetwork,
+  CaipAddress,
+  CaipNetwork,
+  CaipNetworkId,
+  ChainNamespace,
+  SIWEConfig,
+  SIWECreateMessageArgs,
+  SIWEMessageParams,
+  SIWESession,
+  SIWEVerifyMessageArgs,
+} from '@gangway/common'

@@ -25,7 +25,7 @@ export function defaultFeatures(): ResolvedOptions['features'] {
 
 /** Applies the defaults to what the host passed; the host's values always win. */
 export function resolveOptions(options: AppKitOptions): ResolvedOptions {
-  const { adapters: _adapters, siwx: _siwx, features, ...given } = options
+  const { adapters: _adapters, siwx: _siwx, siweConfig: _siwe, features, ...given } = options
   const rest = clonePlain(given)
   return {
     ...rest,
@@ -57,7 +57,7 @@ export function createOptionsController(deps: { options: AppKitOptions }): Optio
     state,
     updateFeatures,
     updateOptions(patch) {
-      const { adapters: _adapters, siwx: _siwx, features, ...rest } = patch
+      const { adapters: _adapters, siwx: _siwx, siweConfig: _siwe, features, ...rest } = patch
       Object.assign(state, clonePlain(withoutUndefined(rest)))
       if (features) updateFeatures(features)
     },
