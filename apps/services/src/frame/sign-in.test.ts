@@ -16,7 +16,7 @@ import {
 let bed: FrameTestBed
 let base: string
 beforeAll(async () => {
-  bed = await startFrameTestBed()
+  bed = await startFrameTestBed({}, { frozen: true })
   base = bed.services.url
 })
 afterAll(() => bed?.services.stop())

@@ -12,11 +12,19 @@ export interface FrameTestBed {
   advance(ms: number): void
 }
 
-export async function startFrameTestBed(options: FrameServiceOptions = {}): Promise<FrameTestBed> {
+/**
+ * `frozen`: the clock moves only when the test advances it, for assertions on exact times left (a loaded machine
+ * spends real seconds between two requests).
+ */
+export async function startFrameTestBed(
+  options: FrameServiceOptions = {},
+  { frozen = false }: { frozen?: boolean } = {},
+): Promise<FrameTestBed> {
   let offset = 0
+  const start = Date.now()
   const services = await startTestServices({
     chains: [],
-    frame: { ...options, smtp: { sink: true, port: 0 }, now: () => Date.now() + offset },
+    frame: { ...options, smtp: { sink: true, port: 0 }, now: () => (frozen ? start : Date.now()) + offset },
   })
   return { services, advance: (ms) => (offset += ms) }
 }
