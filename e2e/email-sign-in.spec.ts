@@ -162,6 +162,8 @@ async function signInByEmail(page: Page, context: BrowserContext, email: string)
   const approvalPage = await context.newPage()
   await approvalPage.goto(approval.links[0] ?? '')
   await approvalPage.getByRole('button', { name: 'Approve' }).click()
+  // Closed once the approval's answer has loaded: closing a page while its form post is still arriving can hang.
+  await expect(approvalPage.getByRole('status')).toContainText(email)
   await approvalPage.close()
   const code = await mailTo(email, /sign-in code/)
   await page
