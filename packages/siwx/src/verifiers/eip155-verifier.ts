@@ -1,5 +1,4 @@
-import type { CaipNetworkId } from '@gangway/common'
-import type { SIWXSession } from '@gangway/common'
+import type { CaipNetwork, CaipNetworkId, SIWXSession } from '@gangway/common'
 import type { Transport } from 'viem'
 import { SIWXVerificationError } from '../errors.js'
 import { SIWXVerifier } from '../verifier.js'
@@ -90,32 +89,11 @@ export class EIP155Verifier extends SIWXVerifier {
 
 /** The first public RPC of the Gangway network with this CAIP-2 id (loaded on first use, like viem). */
 async function defaultRpcUrl(chainId: CaipNetworkId): Promise<string | undefined> {
-  const {
-    arbitrum,
-    avalanche,
-    base,
-    baseSepolia,
-    bsc,
-    gnosis,
-    mainnet,
-    optimism,
-    polygon,
-    polygonAmoy,
-    sepolia,
-  } = await import('@gangway/common')
-  const networks = [
-    mainnet,
-    polygon,
-    sepolia,
-    arbitrum,
-    optimism,
-    base,
-    bsc,
-    avalanche,
-    gnosis,
-    polygonAmoy,
-    baseSepolia,
-  ]
-  const network = networks.find((candidate) => candidate.caipNetworkId === chainId)
-  return network?.rpcUrls.chainDefault.http[0]
+  // Every network common defines is one of its exports: no second list to keep in step.
+  const common: Record<string, unknown> = await import('@gangway/common')
+  const network = Object.values(common).find(
+    (value): value is CaipNetwork =>
+      typeof value === 'object' && value !== null && (value as CaipNetwork).caipNetworkId === chainId,
+  )
+  return (network?.rpcUrls.chainDefault ?? network?.rpcUrls.default)?.http[0]
 }
