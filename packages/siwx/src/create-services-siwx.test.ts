@@ -10,6 +10,7 @@ import type { DefaultSIWX } from './default-siwx.js'
 import { SIWXMessageError, SIWXVerificationError } from './errors.js'
 import { InformalMessenger } from './informal-messenger.js'
 import { ServicesStorage } from './services-storage.js'
+import { signedSession } from './test/signed-session.js'
 
 const PROJECT_ID = 'gangway-sandbox'
 /** The page the sign-in happens on: the sandbox's origin. */
@@ -41,9 +42,7 @@ function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
 
 async function signIn(siwx: DefaultSIWX, account: PrivateKeyAccount): Promise<SIWXSession> {
   const message = await siwx.createMessage({ accountAddress: account.address, chainId: 'eip155:1' })
-  const { toString: _toString, ...data } = message
-  const text = message.toString()
-  return { data, message: text, signature: await account.signMessage({ message: text }) }
+  return signedSession(message, (text) => account.signMessage({ message: text }))
 }
 
 describe('createServicesSIWX', () => {
@@ -98,9 +97,7 @@ describe('createServicesSIWX', () => {
     })
     const account = newAccount()
     const message = await elsewhere.createMessage({ accountAddress: account.address, chainId: 'eip155:1' })
-    const { toString: _toString, ...data } = message
-    const text = message.toString()
-    const session = { data, message: text, signature: await account.signMessage({ message: text }) }
+    const session = await signedSession(message, (text) => account.signMessage({ message: text }))
     expect(calls).toEqual(['POST /v1/sessions/nonce'])
 
     const error = await siwx.addSession(session).catch((error: unknown) => error)

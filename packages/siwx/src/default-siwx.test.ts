@@ -1,7 +1,5 @@
 import type { CaipNetworkId } from '@gangway/common'
 import type { SIWXSession } from '@gangway/common'
-import { ed25519 } from '@noble/curves/ed25519'
-import { base58 } from '@scure/base'
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, inject, it, vi } from 'vitest'
 import { DEFAULT_SIWX_STATEMENT, DefaultSIWX } from './default-siwx.js'
@@ -12,6 +10,7 @@ import { BIP122Verifier } from './verifiers/bip122-verifier.js'
 import { EIP155Verifier } from './verifiers/eip155-verifier.js'
 import { PolkadotVerifier } from './verifiers/polkadot-verifier.js'
 import { SolanaVerifier } from './verifiers/solana-verifier.js'
+import { signedSession, solanaSigner } from './test/signed-session.js'
 
 const SOLANA_MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
 
@@ -61,19 +60,12 @@ async function signIn(
   signer: PrivateKeyAccount = account,
 ): Promise<SIWXSession> {
   const message = await siwx.createMessage({ accountAddress: account.address, chainId: 'eip155:1' })
-  const { toString: _toString, ...data } = message
-  const text = message.toString()
-  return { data, message: text, signature: await signer.signMessage({ message: text }) }
+  return signedSession(message, (text) => signer.signMessage({ message: text }))
 }
 
 async function signInSolana(siwx: DefaultSIWX): Promise<SIWXSession> {
-  const secretKey = ed25519.utils.randomSecretKey()
-  const address = base58.encode(ed25519.getPublicKey(secretKey))
-  const message = await siwx.createMessage({ accountAddress: address, chainId: SOLANA_MAINNET })
-  const { toString: _toString, ...data } = message
-  const text = message.toString()
-  const signature = base58.encode(ed25519.sign(new TextEncoder().encode(text), secretKey))
-  return { data, message: text, signature }
+  const { address, sign } = solanaSigner()
+  return signedSession(await siwx.createMessage({ accountAddress: address, chainId: SOLANA_MAINNET }), sign)
 }
 
 async function expectRefused(promise: Promise<unknown>, reason: SIWXVerificationReason) {

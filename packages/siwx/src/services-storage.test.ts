@@ -1,6 +1,4 @@
 import type { SIWXSession } from '@gangway/common'
-import { ed25519 } from '@noble/curves/ed25519'
-import { base58 } from '@scure/base'
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 // The services' own test project provides `servicesChains`; this one passes its chains itself (none).
@@ -11,6 +9,7 @@ import { SIWXServicesError } from './errors.js'
 import { InformalMessenger } from './informal-messenger.js'
 import { type SIWXWebStorage, LocalStorage } from './local-storage.js'
 import { ServicesStorage } from './services-storage.js'
+import { signedSession, solanaSigner } from './test/signed-session.js'
 
 const PROJECT_ID = 'gangway-sandbox'
 /** The page the sign-in happens on: the sandbox's origin. */
@@ -67,22 +66,15 @@ const newAccount = () => privateKeyToAccount(generatePrivateKey())
 
 async function signIn(messenger: InformalMessenger, account: PrivateKeyAccount): Promise<SIWXSession> {
   const message = await messenger.createMessage({ accountAddress: account.address, chainId: 'eip155:1' })
-  const { toString: _toString, ...data } = message
-  const text = message.toString()
-  return { data, message: text, signature: await account.signMessage({ message: text }) }
+  return signedSession(message, (text) => account.signMessage({ message: text }))
 }
 
 async function signInSolana(messenger: InformalMessenger): Promise<SIWXSession> {
-  const secretKey = ed25519.utils.randomSecretKey()
-  const address = base58.encode(ed25519.getPublicKey(secretKey))
-  const message = await messenger.createMessage({ accountAddress: address, chainId: SOLANA_MAINNET })
-  const { toString: _toString, ...data } = message
-  const text = message.toString()
-  return {
-    data,
-    message: text,
-    signature: base58.encode(ed25519.sign(new TextEncoder().encode(text), secretKey)),
-  }
+  const { address, sign } = solanaSigner()
+  return signedSession(
+    await messenger.createMessage({ accountAddress: address, chainId: SOLANA_MAINNET }),
+    sign,
+  )
 }
 
 /** What the host's own server does with a session id: look it up, with no project and no sdk query. */

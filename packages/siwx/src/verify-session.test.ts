@@ -7,6 +7,7 @@ import { createMemoryNonceStore } from './nonce-store.js'
 import { SIWXVerifier } from './verifier.js'
 import { EIP155Verifier } from './verifiers/eip155-verifier.js'
 import { type VerifySIWXSessionOptions, verifySIWXSession } from './verify-session.js'
+import { signedSession } from './test/signed-session.js'
 
 // anvil's default accounts 0 and 1: public keys, used only to sign.
 const signer = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
@@ -42,9 +43,7 @@ async function signIn(
     chainId: 'eip155:1',
     ...(options.notBefore ? { notBefore: options.notBefore } : {}),
   })
-  const { toString: _toString, ...data } = message
-  const text = message.toString()
-  return { data, message: text, signature: await account.signMessage({ message: text }) }
+  return signedSession(message, (text) => account.signMessage({ message: text }))
 }
 
 function verify(session: SIWXSession, options: Partial<VerifySIWXSessionOptions> = {}) {

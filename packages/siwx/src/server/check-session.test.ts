@@ -9,6 +9,7 @@ import { SIWXServicesError, SIWXVerificationError } from '../errors.js'
 import { InformalMessenger } from '../informal-messenger.js'
 import { SolanaVerifier } from '../verifiers/solana-verifier.js'
 import { checkSIWXSession } from './index.js'
+import { signedSession } from '../test/signed-session.js'
 
 // The host's page and server: the page signs in through the services, the server checks the id it is sent.
 const PAGE_ORIGIN = 'http://127.0.0.1:5173'
@@ -45,9 +46,7 @@ async function signIn(
     getNonce: servicesNonce,
   })
   const message = await messenger.createMessage({ accountAddress, chainId })
-  const { toString: _toString, ...data } = message
-  const text = message.toString()
-  const session: SIWXSession = { data, message: text, signature: await signMessage(text) }
+  const session = await signedSession(message, signMessage)
   const response = await fetch(`${services.url}/v1/sessions?projectId=${PROJECT_ID}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: PAGE_ORIGIN },

@@ -24,6 +24,7 @@ import { SIWXVerificationError } from '../errors.js'
 import { InformalMessenger } from '../informal-messenger.js'
 import { verifySIWXSession } from '../verify-session.js'
 import { EIP155Verifier } from './eip155-verifier.js'
+import { signedSession } from '../test/signed-session.js'
 
 // The first local chain (id 1); its RPC is the one the verifier is given for eip155:1.
 const [chain] = inject('anvilChains')
@@ -64,9 +65,7 @@ async function sessionFor(
   chainId: CaipNetworkId = 'eip155:1',
 ): Promise<SIWXSession> {
   const message = await messenger.createMessage({ accountAddress: address, chainId })
-  const { toString: _toString, ...data } = message
-  const text = message.toString()
-  return { data, message: text, signature: await signer.signMessage({ message: text }) }
+  return signedSession(message, (text) => signer.signMessage({ message: text }))
 }
 
 beforeAll(async () => {
