@@ -20,3 +20,14 @@ export function solanaSigner() {
     sign: (text: string) => base58.encode(ed25519.sign(new TextEncoder().encode(text), secretKey)),
   }
 }
+
+/** A session whose text and signature a verifier checks on their own (the fields are not read). */
+export function rawSession(
+  chainId: SIWXSession['data']['chainId'],
+  accountAddress: string,
+  message: string,
+  signature: string,
+): SIWXSession {
+  const data = { accountAddress, chainId, domain: 'app.example.com', uri: 'https://app.example.com' }
+  return { data: { ...data, version: '1', nonce: 'n0nce1234' }, message, signature }
+}

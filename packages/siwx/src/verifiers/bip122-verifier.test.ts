@@ -1,4 +1,3 @@
-import type { SIWXSession } from '@gangway/common'
 import {
   type BitcoinTestWallet,
   createBitcoinTestWallet,
@@ -11,6 +10,7 @@ import { base64, hex } from '@scure/base'
 import * as btc from '@scure/btc-signer'
 import { describe, expect, it } from 'vitest'
 import { BIP122Verifier } from './bip122-verifier.js'
+import { rawSession } from '../test/signed-session.js'
 
 const verifier = new BIP122Verifier()
 const MAINNET = 'bip122:000000000019d6689c085ae165831e93'
@@ -32,20 +32,8 @@ const messageFor = (address: string, nonce = 'n0nce1234') =>
     'Issued At: 2025-01-01T00:00:00.000Z',
   ].join('\n')
 
-function session(accountAddress: string, message: string, signature: string): SIWXSession {
-  return {
-    data: {
-      accountAddress,
-      chainId: MAINNET,
-      domain: 'app.example.com',
-      uri: 'https://app.example.com',
-      version: '1',
-      nonce: 'n0nce1234',
-    },
-    message,
-    signature,
-  }
-}
+const session = (accountAddress: string, message: string, signature: string) =>
+  rawSession(MAINNET, accountAddress, message, signature)
 
 const verify = (address: string, message: string, signature: string) =>
   verifier.verify(session(address, message, signature))

@@ -1,4 +1,3 @@
-import type { SIWXSession } from '@gangway/common'
 import { Keyring } from '@polkadot/keyring'
 import type { KeyringPair } from '@polkadot/keyring/types'
 import { hexToU8a, u8aToHex, u8aWrapBytes } from '@polkadot/util'
@@ -6,6 +5,7 @@ import { cryptoWaitReady, encodeAddress } from '@polkadot/util-crypto'
 import { base64 } from '@scure/base'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { PolkadotVerifier } from './polkadot-verifier.js'
+import { rawSession } from '../test/signed-session.js'
 
 const verifier = new PolkadotVerifier()
 const CHAIN_ID = 'polkadot:91b171bb158e2d3848fa23a9f1c25182'
@@ -49,20 +49,8 @@ const signRaw = (pair: KeyringPair, message: string) => u8aToHex(pair.sign(u8aWr
 const signBare = (pair: KeyringPair, message: string) =>
   u8aToHex(pair.sign(new TextEncoder().encode(message)))
 
-function session(accountAddress: string, message: string, signature: string): SIWXSession {
-  return {
-    data: {
-      accountAddress,
-      chainId: CHAIN_ID,
-      domain: 'app.example.com',
-      uri: 'https://app.example.com',
-      version: '1',
-      nonce: 'n0nce1234',
-    },
-    message,
-    signature,
-  }
-}
+const session = (accountAddress: string, message: string, signature: string) =>
+  rawSession(CHAIN_ID, accountAddress, message, signature)
 
 const verify = (address: string, message: string, signature: string) =>
   verifier.verify(session(address, message, signature))
