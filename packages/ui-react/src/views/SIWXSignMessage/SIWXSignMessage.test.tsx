@@ -50,6 +50,13 @@ describe('SIWXSignMessage', () => {
     expect((screen.getByRole('button', { name: 'Sign' }) as HTMLButtonElement).disabled).toBe(false)
   })
 
+  it("shows the host's words for 'Signature declined'", () => {
+    const core = createTestCore({ siwx: hostSIWX(false), messages: { siwxDeclined: 'Signatur abgelehnt' } })
+    Object.assign(core.store.siwx.state, { pending: true, status: 'failed', error: 'Signature declined' })
+    renderWithCore(<SIWXSignMessage />, core)
+    expect(screen.getByRole('alert').textContent).toBe('Signatur abgelehnt')
+  })
+
   it('Cancel runs the flow’s cancel', async () => {
     const user = userEvent.setup()
     const core = coreAsking()

@@ -1,8 +1,8 @@
-import { ERROR_MESSAGES, truncateAddress } from '@gangway/common'
+import { truncateAddress } from '@gangway/common'
 import { useSnapshot } from 'valtio/react'
 import { useCore } from '../../context.js'
 import { useActiveAccount } from '../../hooks/use-active-account.js'
-import { useTranslateError } from '../../hooks/use-translate-error.js'
+import { usePartTranslateError } from '../../hooks/use-part-translate-error.js'
 import { usePartMessages } from '../../message-parts.js'
 import { siwxMessages } from '../siwx-messages.js'
 
@@ -15,7 +15,7 @@ import { siwxMessages } from '../siwx-messages.js'
 export function SIWXSignMessage() {
   const core = useCore()
   const t = usePartMessages(siwxMessages)
-  const translateError = useTranslateError()
+  const translateError = usePartTranslateError(siwxMessages)
   const flow = useSnapshot(core.store.siwx.state)
   const { view } = useSnapshot(core.store.router.state)
   const options = useSnapshot(core.store.options.state)
@@ -32,7 +32,7 @@ export function SIWXSignMessage() {
       {flow.required && flow.pending && <p className="gw-muted">{t('siwxRequired')}</p>}
       {flow.status === 'failed' && flow.error && (
         <p className="gw-error-text" role="alert">
-          {flow.error === ERROR_MESSAGES.signatureDeclined ? t('siwxDeclined') : translateError(flow.error)}
+          {translateError(flow.error)}
         </p>
       )}
       <div className="gw-stack gw-full-width">
