@@ -1,10 +1,17 @@
 import { defineProject, type UserWorkspaceConfig } from 'vitest/config'
 
-/** Per-package vitest project: resolves workspace packages to their TypeScript sources. */
+const fileReset = new URL('./vitest.file-reset.ts', import.meta.url).pathname
+
+/**
+ * Per-package vitest project: resolves workspace packages to their TypeScript sources. Files of a project
+ * share their worker's module cache instead of loading every module again per file (`isolate: false`); a
+ * setup file undoes each file's stubs, fake timers and spies before the next file runs.
+ */
 export function gangwayProject(name: string, test: UserWorkspaceConfig['test'] = {}) {
+  const setupFiles = [fileReset, ...[test.setupFiles ?? []].flat()]
   return defineProject({
     resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
     ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
-    test: { name, environment: 'node', ...test },
+    test: { name, environment: 'node', isolate: false, ...test, setupFiles },
   })
 }

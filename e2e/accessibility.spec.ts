@@ -4,6 +4,8 @@ import { accountButton, connectDialog, connectTestWallet } from './helpers'
 
 for (const theme of ['dark', 'light'] as const) {
   test(`axe finds nothing serious in any view, ${theme} theme`, async ({ page, context }) => {
+    // One test walks every view and runs axe on each: about 30 s here, twice that on a slower CI machine.
+    test.setTimeout(180_000)
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     // Contrast is judged on what a person reads, not on a view fading in (150 ms, SPEC §2).
     await page.emulateMedia({ reducedMotion: 'reduce' })

@@ -24,6 +24,19 @@ function readJson(file) {
   }
 }
 
+/** Titles of the Playwright tests whose outcome was 'unexpected', walking nested suites. */
+function failedPlaywrightTests(suites, titles = []) {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected') titles.push(`${spec.file}:${spec.line} › ${spec.title}`)
+      }
+    }
+    failedPlaywrightTests(suite.suites ?? [], titles)
+  }
+  return titles
+}
+
 const vitest = readJson('vitest.json')
 if (vitest) {
   passed += vitest.numPassedTests
@@ -37,6 +50,15 @@ if (vitest) {
   const unexplained =
     vitest.numTotalTests === 0 || (exitCode('vitest') !== 0 && vitest.numFailedTests === 0) ? 1 : 0
   failed += unexplained
+  // Name what failed, so the closing lines CI keeps say which test to look at.
+  for (const file of vitest.testResults ?? []) {
+    const where = file.name.replace(`${process.cwd()}/`, '')
+    if (file.status === 'failed' && file.assertionResults.length === 0)
+      lines.push(`vitest FAILED to load: ${where}`)
+    for (const test of file.assertionResults) {
+      if (test.status === 'failed') lines.push(`vitest FAILED: ${where} › ${test.fullName}`)
+    }
+  }
   lines.push(
     `vitest: ${vitest.numPassedTests} passed, ${vitest.numFailedTests + brokenFiles.length + unexplained} failed${
       unexplained ? ` (exit code ${exitCode('vitest')}, ${vitest.numTotalTests} tests run)` : ''
@@ -50,6 +72,8 @@ if (vitest) {
 const playwright = readJson('playwright.json')
 if (playwright) {
   const { expected = 0, unexpected = 0, flaky = 0 } = playwright.stats ?? {}
+  for (const title of failedPlaywrightTests(playwright.suites ?? []))
+    lines.push(`playwright FAILED: ${title}`)
   passed += expected + flaky
   failed += unexpected
   lines.push(
