@@ -12,6 +12,8 @@ export function gangwayProject(name: string, test: UserWorkspaceConfig['test'] =
   return defineProject({
     resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
     ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
-    test: { name, environment: 'node', isolate: false, ...test, setupFiles },
+    // A test's time limit guards against a hang, not for speed: a 2-core CI machine under load runs several times
+    // slower than a workstation, so the default leaves room (vitest's own is 5 s).
+    test: { name, environment: 'node', isolate: false, testTimeout: 15_000, ...test, setupFiles },
   })
 }

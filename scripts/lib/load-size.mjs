@@ -11,9 +11,10 @@ const brotli = (file) => zlib.brotliCompressSync(fs.readFileSync(file)).length
 
 /**
  * Builds `entry` with splitting and returns the brotli bytes of the start-up set (the entry and every chunk it
- * imports statically, transitively) and of everything else (chunks reached only through `import()`).
+ * imports statically, transitively) and of everything else (chunks reached only through `import()`), and the
+ * modules bundled into the start-up set.
  */
-export async function measureLoad(entry, { external = [] } = {}) {
+export async function measureLoad(entry, { external = [], conditions } = {}) {
   const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'gangway-load-'))
   try {
     const { metafile } = await esbuild.build({
@@ -30,6 +31,7 @@ export async function measureLoad(entry, { external = [] } = {}) {
       jsx: 'automatic',
       define: { 'process.env.NODE_ENV': '"production"' },
       logLevel: 'silent',
+      ...(conditions ? { conditions } : {}),
     })
     const outputs = Object.entries(metafile.outputs).filter(([file]) => file.endsWith('.js'))
     // Chunks reached by import() name their own source as entry point: the app's entry is the one built from it.
@@ -43,6 +45,12 @@ export async function measureLoad(entry, { external = [] } = {}) {
       }
     }
     if (entryFile) visit(entryFile)
+    // The modules whose code is in the start-up set: sources when built with the `source` condition.
+    const startUpModules = [...startUp].flatMap((file) =>
+      Object.entries(metafile.outputs[file]?.inputs ?? {})
+        .filter(([, input]) => input.bytesInOutput > 0)
+        .map(([module]) => module),
+    )
     let initial = 0
     let onDemand = 0
     for (const [file] of outputs) {
@@ -50,7 +58,7 @@ export async function measureLoad(entry, { external = [] } = {}) {
       if (startUp.has(file)) initial += size
       else onDemand += size
     }
-    return { initial, onDemand, chunks: outputs.length }
+    return { initial, onDemand, chunks: outputs.length, startUpModules }
   } finally {
     fs.rmSync(outdir, { recursive: true, force: true })
   }

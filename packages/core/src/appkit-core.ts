@@ -1,10 +1,11 @@
 import { watchIdentity } from './actions/watch-identity.js'
-import { type CaipNetwork, type ChainNamespace, GangwayError } from '@gangway/common'
+import { type CaipNetwork, type ChainNamespace, ERROR_MESSAGES, GangwayError } from '@gangway/common'
 import { proxy, snapshot } from 'valtio/vanilla'
 import { createAdapterEventSink } from './actions/adapter-events.js'
 import { connectAnalytics } from './actions/analytics.js'
 import { connect } from './actions/connect.js'
-import { createInstanceAuth } from './actions/auth-setup.js'
+import { offersEmbeddedWallet } from './auth/offers-embedded-wallet.js'
+import type { AuthClient } from './auth/types.js'
 import type { RedirectPage } from './auth/social-redirect.js'
 import type { SIWXConfig } from './siwx/types.js'
 import { SOCIAL_RESULT_FRAGMENT } from './auth/types.js'
@@ -94,11 +95,31 @@ export function createAppKitCore(options: AppKitOptions, env: AppKitCoreEnvironm
     pairingShowsConnecting: env.pairingShowsConnecting ?? detectPairingShowsConnecting,
   }
   ctx.pageStorage = 'storage' in env ? env.storage : browserStorage()
-  ctx.auth = createInstanceAuth(options, store, {
-    storage: ctx.pageStorage,
-    now: ctx.now,
-    createMessenger: env.createFrameMessenger,
-  })
+  // The embedded wallet's code (its facade and approval routing) loads only for a host that offers sign-in by
+  // e-mail or social account; `ready()` waits for it, so adapters and a stored login find it.
+  let authLoad: Promise<AuthClient | undefined> | undefined
+  const loadAuth = (): Promise<AuthClient | undefined> => {
+    if (!offersEmbeddedWallet(options, store.options.state)) return Promise.resolve(undefined)
+    authLoad ??= import('./actions/auth-setup.js').then(
+      (module) => {
+        if (!ctx.auth && !ctx.destroyed) {
+          ctx.auth = module.createInstanceAuth(options, store, {
+            storage: ctx.pageStorage,
+            now: ctx.now,
+            createMessenger: env.createFrameMessenger,
+          })
+        }
+        return ctx.auth
+      },
+      (cause: unknown) => {
+        authLoad = undefined
+        // SPEC §8: the sign-in code could not be fetched (offline, a blocked chunk).
+        throw new GangwayError(ERROR_MESSAGES.emailLoginDependency, { cause })
+      },
+    )
+    return authLoad
+  }
+  const authStarting = loadAuth().catch(() => undefined)
   const local = proxy({ initialized: false })
   const unsubscribes = new Set<Unsubscribe>()
   const stopAnalytics = connectAnalytics(store, options)
@@ -129,13 +150,17 @@ export function createAppKitCore(options: AppKitOptions, env: AppKitCoreEnvironm
       blockchainApiUrl: options.services?.blockchainApiUrl,
       events: createAdapterEventSink(ctx, namespace),
       walletConnect: ctx.walletConnect,
-      auth: ctx.auth,
+      // Read when used: the embedded wallet arrives with its code, after construction.
+      get auth() {
+        return ctx.auth
+      },
     })
   }
   store.events.send({ type: 'track', event: 'MODAL_CREATED' })
 
   let ready: Promise<void> | undefined
   async function initialize(): Promise<void> {
+    await authStarting
     // One adapter failing to discover its wallets must not keep the others (or a stored session) from working.
     await Promise.allSettled([...adapters.values()].map((adapter) => adapter.syncConnectors()))
     // Back from a social sign-in that left by a top-level redirect: the view finishes it. Only such a page loads
@@ -151,6 +176,13 @@ export function createAppKitCore(options: AppKitOptions, env: AppKitCoreEnvironm
     store.events.send({ type: 'track', event: 'INITIALIZE' })
   }
 
+  function whenReady(): Promise<void> {
+    ready ??= initialize()
+    return ready
+  }
+  /** Sign-in actions load with the sign-in views, not with the page, and run once the embedded wallet is there. */
+  const socialSignIn = () => loadAuth().then(() => import('./actions/social-sign-in.js'))
+
   function track(unsubscribe: Unsubscribe): Unsubscribe {
     unsubscribes.add(unsubscribe)
     return () => {
@@ -164,10 +196,7 @@ export function createAppKitCore(options: AppKitOptions, env: AppKitCoreEnvironm
   return {
     store,
     adapters,
-    ready: () => {
-      ready ??= initialize()
-      return ready
-    },
+    ready: whenReady,
 
     open: (openOptions) => store.modal.open(openOptions),
     close: () => store.modal.close(),
@@ -175,22 +204,23 @@ export function createAppKitCore(options: AppKitOptions, env: AppKitCoreEnvironm
     prefetch: () => store.directory.prefetch(),
 
     connect: (connector, connectOptions) => connect(ctx, connector, connectOptions),
-    auth: ctx.auth,
-    // Sign-in actions load with the sign-in views, not with the page.
+    get auth() {
+      return ctx.auth
+    },
+    loadAuth,
+    // The AUTH connector is listed once the instance is ready (the embedded wallet's code loaded first).
     connectEmbeddedWallet: () =>
-      import('./actions/connect-embedded-wallet.js').then((module) => module.connectEmbeddedWallet(ctx)),
+      whenReady()
+        .then(() => import('./actions/connect-embedded-wallet.js'))
+        .then((module) => module.connectEmbeddedWallet(ctx)),
     signInWithSocial: (provider, popup) =>
-      import('./actions/social-sign-in.js').then((module) => module.signInWithSocial(ctx, provider, popup)),
+      socialSignIn().then((module) => module.signInWithSocial(ctx, provider, popup)),
     redirectToSocial: (provider) =>
-      import('./actions/social-sign-in.js').then((module) =>
-        module.redirectToSocial(ctx, provider, env.redirectPage),
-      ),
+      socialSignIn().then((module) => module.redirectToSocial(ctx, provider, env.redirectPage)),
     finishSocialRedirect: (provider, resultUri) =>
-      import('./actions/social-sign-in.js').then((module) =>
-        module.finishSocialRedirect(ctx, provider, resultUri),
-      ),
+      socialSignIn().then((module) => module.finishSocialRedirect(ctx, provider, resultUri)),
     waitForFarcasterSignIn: (signal) =>
-      import('./actions/social-sign-in.js').then((module) => module.waitForFarcasterSignIn(ctx, signal)),
+      socialSignIn().then((module) => module.waitForFarcasterSignIn(ctx, signal)),
     walletConnectEnabled: ctx.walletConnect !== undefined,
     isMobile: env.isMobile ?? detectMobile,
     startWalletConnectPairing: (pairingOptions) => startWalletConnectPairing(ctx, pairingOptions),

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
+// A cold import transforms the package's whole module graph: seconds on a loaded 2-core CI machine.
+const COLD_IMPORT_MS = 60_000
+
 describe('@gangway/core entry', () => {
-  it('imports with no window or document defined (server-side)', async () => {
+  it('imports with no window or document defined (server-side)', { timeout: COLD_IMPORT_MS }, async () => {
     expect(typeof window).toBe('undefined')
     expect(typeof document).toBe('undefined')
     const core = await import('./index.js')

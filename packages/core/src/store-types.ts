@@ -250,8 +250,13 @@ export interface AppKitCore {
   signInWithSIWX(): Promise<void>
   /** SIWXSignMessage's Cancel: disconnects when sign-in is required, else closes. */
   cancelSIWX(): Promise<void>
-  /** The embedded wallet (e-mail, social, Farcaster sign-in); undefined when no secure site is configured or both are off. */
+  /** The embedded wallet (e-mail, social, Farcaster sign-in) once loaded; undefined when no secure site is configured or both are off. */
   readonly auth: AuthClient | undefined
+  /**
+   * The embedded wallet once its code has loaded (`ready()` waits for it too); undefined when the host offers no
+   * e-mail or social sign-in. Rejects with 'Unable to load email login dependency' when the code cannot be fetched.
+   */
+  loadAuth(): Promise<AuthClient | undefined>
   /** After a sign-in made a session in the frame: connects the AUTH connector (errors land in `connection.state.error`). */
   connectEmbeddedWallet(): Promise<void>
   /** Social sign-in through `popup`, which the UI opened inside the visitor's click; rejects when it fails. */

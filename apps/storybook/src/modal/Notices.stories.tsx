@@ -1,4 +1,6 @@
+import { mountModal, useCore } from '@gangway/ui-react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useEffect, useRef } from 'react'
 import { connectAccount } from '../fixtures.js'
 import { ModalHost } from '../ModalHost.js'
 import type { GangwayParameters } from '../with-gangway.js'
@@ -44,4 +46,25 @@ export const LoadingSnackbar: Story = {
       },
     } satisfies GangwayParameters,
   },
+}
+
+/** The modal closed, the page under it: the embedded wallet refused a call the host made (SPEC §6). */
+export const SnackbarOverThePage: Story = {
+  render: () => <ClosedModalHost />,
+  parameters: {
+    gangway: {
+      setup: (core) => core.store.snack.show('Action not allowed', 'error'),
+    } satisfies GangwayParameters,
+  },
+}
+
+function ClosedModalHost() {
+  const core = useCore()
+  const container = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (!container.current) return
+    const mounted = mountModal(core, { container: container.current })
+    return () => mounted.unmount()
+  }, [core])
+  return <div ref={container} style={{ minHeight: '100vh' }} />
 }

@@ -1,12 +1,12 @@
 import { type AuthClient, type AuthEip1193Provider, createAuthEip1193Provider } from '@gangway/core/auth'
-import type { createConnector } from '@wagmi/core'
+import type { CreateConnectorFn } from '@wagmi/core'
 import { type Address, getAddress } from 'viem'
 import { WagmiNoAuthSessionError } from './errors.js'
 
-type WagmiConnectorConfig = Parameters<Parameters<typeof createConnector>[0]>[0]
+type WagmiConnectorConfig = Parameters<CreateConnectorFn>[0]
 
 /**
- * What the embedded-wallet connector does, loaded on its first use (a sign-in, or a stored one restored):
+ * What the embedded-wallet connector does (loaded with it, only for an instance with an embedded wallet):
  * `connect` adopts the account of the session the sign-in views made, `isAuthorized` restores a stored one, and
  * requests go to the frame's EIP-1193 provider.
  */

@@ -1,4 +1,5 @@
 import { GangwayError, solana } from '@gangway/common'
+import { AUTH_CONNECTOR_ID, type AuthClient } from '@gangway/core'
 import { announceWallet, createMemoryStorage, createTestWallet, type TestWallet } from '@gangway/testing'
 import { createEventRecorder } from '@gangway/testing/conformance'
 import { createStorage, mock } from '@wagmi/core'
@@ -86,6 +87,21 @@ describe('WagmiAdapter', () => {
         provider: wallet.provider,
       },
     ])
+  })
+
+  it('lists the embedded wallet (AUTH) only for an instance that has one, and adds it to wagmi once', async () => {
+    const adapter = new WagmiAdapter({ networks, projectId: 'test' })
+    const recorder = createEventRecorder()
+    // The connector's shell only names the wallet; nothing of the client is used until a connection.
+    adapter.construct({ projectId: 'test', networks, events: recorder.sink, auth: {} as AuthClient })
+    expect(adapter.wagmiConfig.connectors.map((c) => c.id)).not.toContain(AUTH_CONNECTOR_ID)
+    await adapter.syncConnectors()
+    await adapter.syncConnectors()
+
+    expect(lastConnectors(recorder.events)?.filter((c) => c.id === AUTH_CONNECTOR_ID)).toEqual([
+      { id: AUTH_CONNECTOR_ID, name: 'Email and socials', type: 'AUTH', chain: 'eip155' },
+    ])
+    expect(adapter.wagmiConfig.connectors.filter((c) => c.id === AUTH_CONNECTOR_ID)).toHaveLength(1)
   })
 
   it('reports a wallet that announces itself after construct through the connectors event', async () => {

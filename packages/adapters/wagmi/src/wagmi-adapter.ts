@@ -54,7 +54,6 @@ import { toViemChain } from './to-viem-chain.js'
 import { type CustomRpcUrls, lazyTransport, resolveTransport } from './transports.js'
 import { listConnectors, watchConfig } from './watch-config.js'
 import { walletConnectConnector } from './walletconnect-connector.js'
-import { authConnector } from './auth-connector.js'
 
 export interface WagmiAdapterParams {
   /** The eip155 networks the app supports; the first is wagmi's initial chain. */
@@ -114,7 +113,6 @@ export class WagmiAdapter implements ChainAdapter {
       connectors: [
         injected(),
         walletConnectConnector(() => this.context?.walletConnect),
-        authConnector(() => this.context?.auth),
         ...(params.connectors ?? []),
       ],
       transports,
@@ -141,13 +139,26 @@ export class WagmiAdapter implements ChainAdapter {
     // With ssr the host's WagmiProvider hydrates the store; waiting here could wait forever.
     if (!this.ssr) await whenHydrated(this.wagmiConfig)
     adoptMissedAnnouncements(this.wagmiConfig)
-    // enableWalletConnect: false (or no client) removes the WalletConnect entry; no embedded wallet, the AUTH one.
+    if (this.context?.auth) await this.addAuthConnector()
+    // enableWalletConnect: false (or no client) removes the WalletConnect entry.
     const connectors = listConnectors(this.wagmiConfig).filter(
-      (c) =>
-        (c.id !== WALLET_CONNECT_CONNECTOR_ID || this.context?.walletConnect) &&
-        (c.id !== AUTH_CONNECTOR_ID || this.context?.auth),
+      (c) => c.id !== WALLET_CONNECT_CONNECTOR_ID || this.context?.walletConnect,
     )
     this.context?.events.emit('connectors', connectors)
+  }
+
+  /**
+   * The embedded wallet's connector joins wagmi's list only on a page that offers sign-in by e-mail or social
+   * account (the instance has an embedded wallet): other pages never download even its shell.
+   */
+  private async addAuthConnector(): Promise<void> {
+    const hasAuth = () => this.wagmiConfig.connectors.some((c) => c.id === AUTH_CONNECTOR_ID)
+    if (hasAuth()) return
+    const { authConnector } = await import('./auth-connector.js')
+    if (hasAuth()) return
+    const connectors = this.wagmiConfig._internal.connectors
+    const connector = connectors.setup(authConnector(() => this.context?.auth))
+    connectors.setState((list) => [...list, connector])
   }
 
   async connect({ id, chainId }: ConnectParams): Promise<ConnectResult> {

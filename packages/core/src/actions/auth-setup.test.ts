@@ -63,17 +63,43 @@ function redirectPage(href: string) {
 }
 
 describe("the instance's embedded wallet", () => {
-  it('exists only with a secure site and e-mail or social sign-in on', () => {
-    expect(coreWith({}).core.auth).toBeUndefined()
-    expect(coreWith({ ...SECURE_SITE, features: { email: false, socials: false } }).core.auth).toBeUndefined()
-    expect(
-      coreWith({ ...SECURE_SITE, features: { email: false, socials: ['google'] } }).core.auth,
-    ).toBeDefined()
-    expect(coreWith(SECURE_SITE).core.auth).toBeDefined()
+  it('exists only with a secure site and e-mail or social sign-in on, once its code has loaded', async () => {
+    const loaded = async (options: Partial<AppKitOptions>) => {
+      const { core } = coreWith(options)
+      // Nothing of it exists before its code arrives: a host without sign-in never downloads it.
+      expect(core.auth).toBeUndefined()
+      return core.loadAuth()
+    }
+    await expect(loaded({})).resolves.toBeUndefined()
+    await expect(
+      loaded({ ...SECURE_SITE, features: { email: false, socials: false } }),
+    ).resolves.toBeUndefined()
+    await expect(
+      loaded({ ...SECURE_SITE, features: { email: false, socials: ['google'] } }),
+    ).resolves.toBeDefined()
+    const { core } = coreWith(SECURE_SITE)
+    await core.ready()
+    expect(core.auth).toBe(await core.loadAuth())
+  })
+
+  it("says 'Unable to load email login dependency' when its code cannot be fetched, and loads it on a later try", async () => {
+    vi.doMock('./auth-setup.js', () => {
+      throw new Error('chunk blocked')
+    })
+    const { core } = coreWith(SECURE_SITE)
+    await expect(core.loadAuth()).rejects.toThrow('Unable to load email login dependency')
+    // The page still works without it: ready() settles, with no embedded wallet.
+    await core.ready()
+    expect(core.auth).toBeUndefined()
+    vi.doUnmock('./auth-setup.js')
+    const auth = await core.loadAuth()
+    expect(auth).toBeDefined()
+    expect(core.auth).toBe(auth)
   })
 
   it('talks to the configured secure site, on the active network', async () => {
     const { core, frame } = coreWith(SECURE_SITE)
+    await core.ready()
     void core.auth?.request({ method: 'eth_blockNumber' }, 'eip155')
     await vi.waitFor(() => expect(frame.given).toHaveLength(1))
     expect(frame.given[0]).toMatchObject({
@@ -85,6 +111,7 @@ describe("the instance's embedded wallet", () => {
 
   it('shows the SPEC §8 alerts when the frame does not load or answer', async () => {
     const { core, frame } = coreWith(SECURE_SITE)
+    await core.ready()
     void core.auth?.request({ method: 'eth_blockNumber' }, 'eip155')
     await vi.waitFor(() => expect(frame.given).toHaveLength(1))
     frame.given[0]?.onTimeout?.('iframe_load_failed')
@@ -99,6 +126,7 @@ describe("the instance's embedded wallet", () => {
 
   it("tells the visitor 'Action not allowed' when a method off the allow-list is asked for", async () => {
     const { core } = coreWith(SECURE_SITE)
+    await core.ready()
     await expect(core.auth?.request({ method: 'eth_sign', params: [] }, 'eip155')).rejects.toBeInstanceOf(
       FrameRpcNotAllowedError,
     )
@@ -111,6 +139,7 @@ describe("the instance's embedded wallet", () => {
 
   it('opens ApproveTransaction while a signature waits, and closes the modal it opened afterwards', async () => {
     const { core, frame } = coreWith(SECURE_SITE)
+    await core.ready()
     const signing = core.auth?.request({ method: 'personal_sign', params: ['0x68', '0x1'] }, 'eip155')
     await vi.waitFor(() => expect(core.store.router.state.view).toBe('ApproveTransaction'))
     expect(core.store.modal.state.open).toBe(true)
@@ -125,6 +154,7 @@ describe("the instance's embedded wallet", () => {
 
   it('goes back to the view that asked when the modal was already open', async () => {
     const { core, frame } = coreWith(SECURE_SITE)
+    await core.ready()
     await core.open({ view: 'Connect' })
     core.store.router.push('WalletSendPreview')
     const sending = core.auth?.request({ method: 'eth_sendTransaction', params: [{}] }, 'eip155')

@@ -10,8 +10,8 @@ import type { StorageBackend } from '../utils/environment.js'
 const SDK_VERSION = '0.0.0'
 
 /**
- * The instance's embedded wallet, when sign-in by e-mail or social account is on and a secure site is
- * configured (ARCHITECTURE: a feature whose service is not configured is hidden, never broken).
+ * The instance's embedded wallet, for a host that offers it (`offersEmbeddedWallet`): the facade that loads the
+ * frame client on first use, with its timeouts turned into alerts and its approvals routed to the modal.
  */
 export function createInstanceAuth(
   options: AppKitOptions,
@@ -21,14 +21,9 @@ export function createInstanceAuth(
     now: () => number
     createMessenger?: FrameAuthClientOptions['createMessenger']
   },
-): AuthClient | undefined {
-  const frameUrl = options.services?.secureSiteUrl
-  const { features } = store.options.state
-  const socials = features.socials || []
-  if (!frameUrl || (!features.email && socials.length === 0)) return undefined
-
+): AuthClient {
   const auth = createAuthClient({
-    frameUrl,
+    frameUrl: options.services?.secureSiteUrl ?? '',
     projectId: options.projectId,
     chainId: () => store.chain.state.activeCaipNetwork?.id ?? 1,
     storage: env.storage,

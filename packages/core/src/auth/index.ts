@@ -1,4 +1,3 @@
-export { createAuthClient } from './client.js'
 export type { AuthEip1193Provider } from './eip1193-provider.js'
 export {
   AUTH_CONNECTOR_ID,

@@ -7,4 +7,4 @@ export {
   type TelegramPlatform,
 } from '../rules/social-providers.js'
 export { type AuthEip1193Provider, createAuthEip1193Provider } from './eip1193-provider.js'
-export type { AuthClient } from './types.js'
+export { AUTH_CONNECTOR_ID, type AuthClient } from './types.js'

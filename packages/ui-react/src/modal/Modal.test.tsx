@@ -140,6 +140,16 @@ describe('Modal', () => {
     expect(status.textContent).toBe('Address copied')
   })
 
+  it('shows a snack raised while the modal is closed over the page, and nothing once it hides', async () => {
+    const { core } = renderModal()
+    expect(screen.queryByRole('status')).toBeNull()
+    await update(() => core.store.snack.show('Action not allowed', 'error'))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(screen.getByRole('status').textContent).toBe('Action not allowed')
+    await update(() => core.store.snack.hide())
+    expect(screen.queryByRole('status')).toBeNull()
+  })
+
   it('SPEC §2: shakes while the modal shake state is on', async () => {
     const { core } = renderModal()
     await update(() => core.open({ view: 'Connect' }))

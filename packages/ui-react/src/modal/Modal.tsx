@@ -13,7 +13,7 @@ import { VIEWS } from './view-registry.js'
 
 /**
  * The modal: a labelled dialog over the page (or inline when embedded) showing the router's view.
- * It renders nothing while closed, unless embedded.
+ * While closed it renders nothing (unless embedded) but a snack raised meanwhile.
  */
 export function Modal() {
   const core = useCore()
@@ -28,7 +28,7 @@ export function Modal() {
   usePreloadMultiChainParts()
   usePreloadSignInParts()
 
-  if (!visible) return null
+  if (!visible) return <PageSnackbar theme={theme} />
   const dialog = <Dialog cardRef={card} embedded={embedded} shake={modal.shake} />
   return (
     <div className="gw-root" {...theme}>
@@ -47,6 +47,21 @@ export function Modal() {
           {dialog}
         </div>
       )}
+    </div>
+  )
+}
+
+/**
+ * A snack raised while the modal is closed shows over the page: the embedded wallet refusing a call the host made
+ * ('Action not allowed', SPEC §6) must be seen even though the visitor never opened the modal.
+ */
+function PageSnackbar({ theme }: { theme: ReturnType<typeof useThemeAttributes> }) {
+  const core = useCore()
+  const { open } = useSnapshot(core.store.snack.state)
+  if (!open) return null
+  return (
+    <div className="gw-root gw-page-snackbar" {...theme}>
+      <Snackbar />
     </div>
   )
 }

@@ -253,6 +253,7 @@ const NOTICES = `
   animation: gw-view-in var(--gw-duration-view) ease-out;
 }
 .gw-snackbar[data-variant='error'] { background: var(--gw-error); color: #ffffff; }
+.gw-page-snackbar .gw-snackbar-region { position: fixed; top: 16px; z-index: 2147483647; }
 `
 
 /** The modal's one stylesheet, adopted by its shadow root. */

@@ -185,6 +185,7 @@ describe('Connect', () => {
   it('refuses an address that is not one, keeping what was typed, and asks the frame nothing', async () => {
     const user = userEvent.setup()
     const core = createTestCore({ ...secureFrame, features: { email: true } })
+    await core.loadAuth()
     const connectEmail = vi.spyOn(core.auth!, 'connectEmail')
     renderWithCore(<Connect />, core)
     const field = await screen.findByRole('textbox', { name: 'Email' })
@@ -198,6 +199,7 @@ describe('Connect', () => {
   it('goes to the device check or the code, as the frame says, with the e-mail', async () => {
     const user = userEvent.setup()
     const core = createTestCore({ ...secureFrame, features: { email: true } })
+    await core.loadAuth()
     const connectEmail = vi.spyOn(core.auth!, 'connectEmail').mockResolvedValueOnce('VERIFY_DEVICE')
     renderWithCore(<Connect />, core)
     await user.type(await screen.findByRole('textbox', { name: 'Email' }), ' me@example.com {Enter}')
@@ -211,6 +213,7 @@ describe('Connect', () => {
   it("shows the cooldown in the SPEC's words under the field", async () => {
     const user = userEvent.setup()
     const core = createTestCore({ ...secureFrame, features: { email: true } })
+    await core.loadAuth()
     vi.spyOn(core.auth!, 'connectEmail').mockRejectedValueOnce(new Error('Please try again after 21 seconds'))
     renderWithCore(<Connect />, core)
     await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'me@example.com{Enter}')

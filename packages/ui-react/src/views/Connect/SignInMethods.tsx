@@ -26,12 +26,14 @@ export function EmailForm() {
     event.preventDefault()
     const email = String(new FormData(event.currentTarget).get('email') ?? '').trim()
     if (!isEmailShaped(email)) return setError(t('invalidEmail'))
-    const auth = core.auth
-    if (!auth || busy) return
+    if (busy) return
     setBusy(true)
     setError(undefined)
     preloadEmailViews()
     try {
+      // The embedded wallet's code is normally there already; a very quick visitor waits for it here.
+      const auth = core.auth ?? (await core.loadAuth())
+      if (!auth) return
       const next = await auth.connectEmail(email)
       if (next === 'VERIFY_DEVICE') core.store.router.push('EmailVerifyDevice', { email })
       else if (next === 'VERIFY_OTP') core.store.router.push('EmailVerifyOtp', { email })

@@ -19,13 +19,13 @@ export function ConnectingFarcaster() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt (Try again) starts over.
   useEffect(() => {
-    const auth = core.auth
-    if (!auth) return
     const controller = new AbortController()
     setUri(undefined)
     setError(undefined)
     const run = async () => {
       try {
+        const auth = core.auth ?? (await core.loadAuth())
+        if (!auth || controller.signal.aborted) return
         const url = await auth.getFarcasterUri()
         if (controller.signal.aborted) return
         setUri(url)

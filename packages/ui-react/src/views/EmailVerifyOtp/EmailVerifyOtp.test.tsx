@@ -7,13 +7,13 @@ import { EmailVerifyOtp } from './EmailVerifyOtp.js'
 
 const EMAIL = 'me@example.com'
 
-function coreAt(view: string) {
+async function coreAt(view: string) {
   const core = createTestCore({
     services: { secureSiteUrl: 'https://secure.gangway.test' },
     features: { email: true },
   })
   core.store.router.push(view, { email: EMAIL })
-  const auth = core.auth
+  const auth = await core.loadAuth()
   if (!auth) throw new Error('no embedded wallet')
   return { core, auth }
 }
@@ -21,7 +21,7 @@ function coreAt(view: string) {
 describe('EmailVerifyOtp', () => {
   it('sends a full 6-digit code at once, then connects the embedded wallet', async () => {
     const user = userEvent.setup()
-    const { core, auth } = coreAt('EmailVerifyOtp')
+    const { core, auth } = await coreAt('EmailVerifyOtp')
     const connectOtp = vi.spyOn(auth, 'connectOtp').mockResolvedValue()
     const connect = vi.spyOn(core, 'connectEmbeddedWallet').mockResolvedValue()
     renderWithCore(<EmailVerifyOtp />, core)
@@ -33,7 +33,7 @@ describe('EmailVerifyOtp', () => {
 
   it("shows the backend's refusal, empties the field and keeps the visitor on the view", async () => {
     const user = userEvent.setup()
-    const { core, auth } = coreAt('EmailVerifyOtp')
+    const { core, auth } = await coreAt('EmailVerifyOtp')
     vi.spyOn(auth, 'connectOtp').mockRejectedValue(new Error('Invalid code: 4 attempts left'))
     const connect = vi.spyOn(core, 'connectEmbeddedWallet')
     renderWithCore(<EmailVerifyOtp />, core)
@@ -47,7 +47,7 @@ describe('EmailVerifyOtp', () => {
 
   it('Resend asks for a new mail with the same e-mail, and says when the cooldown refuses', async () => {
     const user = userEvent.setup()
-    const { core, auth } = coreAt('EmailVerifyOtp')
+    const { core, auth } = await coreAt('EmailVerifyOtp')
     const connectEmail = vi
       .spyOn(auth, 'connectEmail')
       .mockResolvedValueOnce('VERIFY_OTP')
@@ -63,7 +63,7 @@ describe('EmailVerifyOtp', () => {
 
 describe('EmailVerifyDevice', () => {
   it('asks the frame again until the device is approved, then moves on to the code', async () => {
-    const { core, auth } = coreAt('EmailVerifyDevice')
+    const { core, auth } = await coreAt('EmailVerifyDevice')
     const wait = vi
       .spyOn(auth, 'waitForDeviceApproval')
       .mockResolvedValueOnce(false)
@@ -77,7 +77,7 @@ describe('EmailVerifyDevice', () => {
   })
 
   it('says why waiting failed and offers Try again', async () => {
-    const { core, auth } = coreAt('EmailVerifyDevice')
+    const { core, auth } = await coreAt('EmailVerifyDevice')
     vi.spyOn(auth, 'waitForDeviceApproval').mockRejectedValue(new Error('iframe_request_timeout'))
     renderWithCore(<EmailVerifyDevice />, core)
     expect((await screen.findByRole('alert')).textContent).toBe('iframe_request_timeout')
@@ -85,7 +85,7 @@ describe('EmailVerifyDevice', () => {
   })
 
   it('stops asking once the view is gone', async () => {
-    const { core, auth } = coreAt('EmailVerifyDevice')
+    const { core, auth } = await coreAt('EmailVerifyDevice')
     let signal: AbortSignal | undefined
     vi.spyOn(auth, 'waitForDeviceApproval').mockImplementation((given) => {
       signal = given

@@ -4,9 +4,9 @@ import { describe, expect, it, vi } from 'vitest'
 import { createTestCore, renderWithCore } from '../../test-utils.js'
 import { UpdateEmail } from './UpdateEmail.js'
 
-function setup() {
+async function setup() {
   const core = createTestCore({ services: { secureSiteUrl: 'https://secure.gangway.test' } })
-  const auth = core.auth
+  const auth = await core.loadAuth()
   if (!auth) throw new Error('no embedded wallet')
   vi.spyOn(auth, 'getStoredIdentity').mockReturnValue({ email: 'old@example.com' })
   core.store.router.push('Account')
@@ -18,7 +18,7 @@ function setup() {
 describe('UpdateEmail (SPEC §4: primary, then secondary code)', () => {
   it('takes the new e-mail, the code sent to the old one, then the code sent to the new one', async () => {
     const user = userEvent.setup()
-    const { core, auth } = setup()
+    const { core, auth } = await setup()
     const update = vi.spyOn(auth, 'updateEmail').mockResolvedValue('VERIFY_PRIMARY_OTP')
     const primary = vi.spyOn(auth, 'updateEmailPrimaryOtp').mockResolvedValue()
     const secondary = vi.spyOn(auth, 'updateEmailSecondaryOtp').mockResolvedValue('new@example.com')
@@ -41,7 +41,7 @@ describe('UpdateEmail (SPEC §4: primary, then secondary code)', () => {
 
   it("refuses a malformed address, and shows the backend's refusal of a code", async () => {
     const user = userEvent.setup()
-    const { auth } = setup()
+    const { auth } = await setup()
     const update = vi.spyOn(auth, 'updateEmail').mockResolvedValue('VERIFY_PRIMARY_OTP')
     vi.spyOn(auth, 'updateEmailPrimaryOtp').mockRejectedValue(new Error('Invalid code: 4 attempts left'))
     await user.type(screen.getByRole('textbox', { name: 'New e-mail' }), 'nope{Enter}')
