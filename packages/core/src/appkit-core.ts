@@ -98,16 +98,22 @@ export function createAppKitCore(options: AppKitOptions, env: AppKitCoreEnvironm
   // The embedded wallet's code (its facade and approval routing) loads only for a host that offers sign-in by
   // e-mail or social account; `ready()` waits for it, so adapters and a stored login find it.
   let authLoad: Promise<AuthClient | undefined> | undefined
+  let connectorsSynced = false
+  // One adapter failing to discover its wallets must not keep the others (or a stored session) from working.
+  const syncConnectors = () =>
+    Promise.allSettled([...adapters.values()].map((adapter) => adapter.syncConnectors()))
   const loadAuth = (): Promise<AuthClient | undefined> => {
     if (!offersEmbeddedWallet(options, store.options.state)) return Promise.resolve(undefined)
     authLoad ??= import('./actions/auth-setup.js').then(
-      (module) => {
+      async (module) => {
         if (!ctx.auth && !ctx.destroyed) {
           ctx.auth = module.createInstanceAuth(options, store, {
             storage: ctx.pageStorage,
             now: ctx.now,
             createMessenger: env.createFrameMessenger,
           })
+          // A later try, after the first one failed: the adapters list the AUTH connector only now.
+          if (connectorsSynced) await syncConnectors()
         }
         return ctx.auth
       },
@@ -161,8 +167,8 @@ export function createAppKitCore(options: AppKitOptions, env: AppKitCoreEnvironm
   let ready: Promise<void> | undefined
   async function initialize(): Promise<void> {
     await authStarting
-    // One adapter failing to discover its wallets must not keep the others (or a stored session) from working.
-    await Promise.allSettled([...adapters.values()].map((adapter) => adapter.syncConnectors()))
+    await syncConnectors()
+    connectorsSynced = true
     // Back from a social sign-in that left by a top-level redirect: the view finishes it. Only such a page loads
     // the code that reads the result.
     const page = env.redirectPage ?? (globalThis as { location?: { href: string } })

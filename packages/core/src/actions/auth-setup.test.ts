@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { type AppKitCoreEnvironment, createAppKitCore } from '../appkit-core.js'
 import type { AppKitOptions } from '../types.js'
 import { createMapStorage, testNetworks } from '../test/fixtures.js'
+import { createMemoryAdapter } from '../test/memory-adapter.js'
 
 const SECURE_SITE = { services: { secureSiteUrl: 'https://secure.gangway.test/' } }
 
@@ -82,19 +83,26 @@ describe("the instance's embedded wallet", () => {
     expect(core.auth).toBe(await core.loadAuth())
   })
 
-  it("says 'Unable to load email login dependency' when its code cannot be fetched, and loads it on a later try", async () => {
+  it("says 'Unable to load email login dependency' when its code cannot be fetched, and loads it on a later try", async ({
+    onTestFinished,
+  }) => {
+    onTestFinished(() => vi.doUnmock('./auth-setup.js'))
     vi.doMock('./auth-setup.js', () => {
       throw new Error('chunk blocked')
     })
-    const { core } = coreWith(SECURE_SITE)
+    const { adapter } = createMemoryAdapter({ wallets: [] })
+    const { core } = coreWith({ ...SECURE_SITE, adapters: [adapter] })
     await expect(core.loadAuth()).rejects.toThrow('Unable to load email login dependency')
     // The page still works without it: ready() settles, with no embedded wallet.
     await core.ready()
     expect(core.auth).toBeUndefined()
+    const syncConnectors = vi.spyOn(adapter, 'syncConnectors')
     vi.doUnmock('./auth-setup.js')
     const auth = await core.loadAuth()
     expect(auth).toBeDefined()
     expect(core.auth).toBe(auth)
+    // The adapters are asked for their connectors again, so the AUTH connector can be listed now.
+    expect(syncConnectors).toHaveBeenCalledOnce()
   })
 
   it('talks to the configured secure site, on the active network', async () => {
