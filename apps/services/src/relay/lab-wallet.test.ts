@@ -137,7 +137,11 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
+  // The dapp answers the wallet's session_delete by unsubscribing over the relay, and emits the event only once that
+  // is done. Stopping it or the relay earlier leaves its SDK retrying a closed relay after this file has ended.
+  const dappDeleted = dapp && new Promise<void>((resolve) => dapp.once('session_delete', () => resolve()))
   await wallet?.disconnect()
+  await Promise.race([dappDeleted, new Promise((resolve) => setTimeout(resolve, 5_000))])
   await Promise.all([wallet?.close(), dapp && stopDapp(dapp)])
   await services?.stop()
 })
