@@ -31,8 +31,8 @@ export function EmailForm() {
     setError(undefined)
     preloadEmailViews()
     try {
-      // The embedded wallet's code is normally there already; a very quick visitor waits for it here.
-      const auth = core.auth ?? (await core.loadAuth())
+      // At once when the embedded wallet's code is there; a very quick visitor waits for it here.
+      const auth = await core.loadAuth()
       if (!auth) return
       const next = await auth.connectEmail(email)
       if (next === 'VERIFY_DEVICE') core.store.router.push('EmailVerifyDevice', { email })

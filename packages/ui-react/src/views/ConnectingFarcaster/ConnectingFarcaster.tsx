@@ -24,7 +24,7 @@ export function ConnectingFarcaster() {
     setError(undefined)
     const run = async () => {
       try {
-        const auth = core.auth ?? (await core.loadAuth())
+        const auth = await core.loadAuth()
         if (!auth || controller.signal.aborted) return
         const url = await auth.getFarcasterUri()
         if (controller.signal.aborted) return
