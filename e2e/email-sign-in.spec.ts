@@ -88,8 +88,9 @@ test('a visitor signs in by e-mail, signs, sends 0.01 ETH, is restored after a r
   await page.getByRole('button', { name: 'Sign message' }).click()
   const approve = page.getByRole('dialog', { name: 'Approve Transaction' })
   await expect(approve).toBeVisible()
+  // The frame's dialog takes the focus, never Approve (a stray Enter must not consent).
+  await expect(secureFrame(page).getByRole('dialog', { name: 'Signature request' })).toBeFocused()
   // The frame's own dialog is checked too: axe looks into the iframe.
-  await expect(secureFrame(page).getByRole('button', { name: 'Approve' })).toBeFocused()
   await expectAccessible(page, { modal: true })
   await secureFrame(page).getByRole('button', { name: 'Approve' }).click()
   const signature = page.getByTestId('signature')

@@ -49,7 +49,8 @@ export async function walletConnectEnvironment<A extends { construct(context: Ad
   const labWallet = await createLabWallet({
     relayUrl: options.services.relayUrl,
     verifyUrl: options.services.verifyUrl,
-    projectId: 'gangway-conformance',
+    // The relay admits only the services' projects.
+    projectId: 'gangway-sandbox',
     storage: stores.wallet,
     storagePrefix: 'conformance-wallet',
     chains: {
@@ -60,7 +61,7 @@ export async function walletConnectEnvironment<A extends { construct(context: Ad
     ...(options.solana ? { seed: options.solana.seed } : {}),
   })
   const client = createWalletConnectClient({
-    projectId: 'gangway-conformance',
+    projectId: 'gangway-sandbox',
     networks: options.networks,
     relayUrl: options.services.relayUrl,
     verifyUrl: options.services.verifyUrl,

@@ -35,9 +35,10 @@ start_chains() {
 
 start_services() {
   mkdir -p reports
-  setsid node apps/services/bin/services.mjs >reports/services.log 2>&1 &
+  # The CLI starts in production unless told otherwise: the local stack is development (stand-ins, loopback).
+  SERVICES_MODE="${SERVICES_MODE:-development}" setsid node apps/services/bin/services.mjs >reports/services.log 2>&1 &
   SERVICE_PIDS+=($!)
-  wait_until services http_answers "http://127.0.0.1:${SERVICES_PORT:-8787}/v1/supported-chains"
+  wait_until services http_answers "http://127.0.0.1:${SERVICES_PORT:-8787}/readyz"
   echo "Services: http://127.0.0.1:${SERVICES_PORT:-8787} (wallet directory, blockchain API with swaps and the on-ramp checkout, analytics sink, verify stand-in); WalletConnect relay: ws://127.0.0.1:${SERVICES_PORT:-8787}/relay"
   echo "Sign-in mail: the SMTP sink on 127.0.0.1:${SMTP_PORT:-2525}, read at http://127.0.0.1:${SERVICES_PORT:-8787}/__test/mail"
   echo "Social sign-in: the OAuth 2 stand-in for every provider at http://127.0.0.1:${OAUTH_PORT:-8791}; Farcaster approvals: POST {\"url\"} to http://127.0.0.1:${SERVICES_PORT:-8787}/__test/farcaster/approve"

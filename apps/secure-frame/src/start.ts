@@ -4,8 +4,10 @@ import { type FrameDeps, type FrameTimers, realTimers } from './handlers/context
 import { createHandlers } from './handlers/index.js'
 import { readFrameQuery } from './query.js'
 import { createRpcClient, gatewayRpcUrl, type RpcClientFor } from './rpc/json-rpc.js'
+import { type FrameStore, openFrameStore } from './keys/store.js'
 import { createServicesClient, type FetchLike } from './services/client.js'
 import { OriginsSchema } from './services/schemas.js'
+import { createSessionKeeper } from './services/session.js'
 import { createFrameState } from './state.js'
 
 export interface StartFrameOptions {
@@ -19,6 +21,8 @@ export interface StartFrameOptions {
   /** Defaults to the services' RPC gateway. */
   rpcFor?: RpcClientFor
   timers?: FrameTimers
+  /** Defaults to the frame's own IndexedDB (memory where the browser denies it). */
+  store?: FrameStore
 }
 
 /**
@@ -30,14 +34,21 @@ export async function startFrame(options: StartFrameOptions): Promise<FrameEndpo
   const { window: win, document: doc } = options
   const query = readFrameQuery(win.location.search)
   if (!query.projectId) return undefined
-  const services = createServicesClient(options.servicesUrl, options.fetch)
+  const plain = createServicesClient(options.servicesUrl, options.fetch)
   let allowedOrigins: string[]
+  let store: FrameStore
   try {
     const path = `/projects/v1/origins?projectId=${encodeURIComponent(query.projectId)}`
-    ;({ allowedOrigins } = await services.call(path, { schema: OriginsSchema }))
+    ;[{ allowedOrigins }, store] = await Promise.all([
+      plain.call(path, { schema: OriginsSchema }),
+      options.store ?? openFrameStore(),
+    ])
   } catch {
     return undefined
   }
+  const timers = options.timers ?? realTimers
+  const keeper = createSessionKeeper({ store, services: plain, now: timers.now })
+  const services = createServicesClient(options.servicesUrl, options.fetch, keeper)
 
   const state = createFrameState(query.projectId, query.chainId)
   const rpcFor =
@@ -46,9 +57,11 @@ export async function startFrame(options: StartFrameOptions): Promise<FrameEndpo
   const deps: FrameDeps = {
     state,
     services,
+    keeper,
+    store,
     rpcFor,
     approvals: createApprovalUi(doc),
-    timers: options.timers ?? realTimers,
+    timers,
     ui: { setTheme: (mode) => applyTheme(doc, mode) },
     reload: () => win.location.reload(),
   }

@@ -8,16 +8,18 @@ import {
 import type { KeyRing } from './keys/keyring.js'
 import type { BackendUser } from './services/schemas.js'
 
-/** A signed-in visitor: the opaque session the app keeps for us, who it is, and the keys it unlocked. */
+/**
+ * A signed-in visitor in this page: who it is and the keys it unlocked. The session's tokens are not here: they
+ * stay in the frame's store (services/session.ts), and no answer to the app ever carries them.
+ */
 export interface FrameSession {
-  token: string
   user: BackendUser
   keys: KeyRing
 }
 
 /**
- * Everything the frame remembers, in memory only: Chromium gives a cross-site iframe no storage, so a reload
- * starts empty and the app hands the session token back (GET_USER).
+ * What the frame holds in memory for this page. The session itself and the binding key live in the frame's
+ * own storage (keys/store.ts), so a reload restores the visitor from there (GET_USER).
  */
 export interface FrameState {
   projectId: string

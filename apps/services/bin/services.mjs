@@ -1,73 +1,43 @@
 #!/usr/bin/env node
 // Runs the built services (`pnpm --filter @gangway/services build` first) until SIGINT/SIGTERM.
-// Env: SERVICES_PORT (8787), SERVICES_HOST (127.0.0.1), SERVICES_DB (apps/services/.data/services.sqlite),
-// SERVICES_MODE (development), RPC_1 (http://127.0.0.1:8545), RPC_137 (http://127.0.0.1:8546),
-// RPC_SOLANA (http://127.0.0.1:8899), SMTP_HOST (127.0.0.1), SMTP_PORT (2525), SMTP_SINK (on outside production:
-// the loopback SMTP server that receives the sign-in mail; 0 leaves it to a mail server of your own),
-// FRAME_ORIGINS (http://127.0.0.2:8790: comma list of the secure frame's origins, the only ones that may read
-// key ciphertext), FRAME_KEY_SECRET (derives the users' wrapping keys, at least 32 bytes; required in
-// production; elsewhere, when absent, a random one kept in <db dir>/frame-key-secret, or per process with
-// SERVICES_DB=:memory:), OAUTH_MOCK (on outside production: the loopback OAuth stand-in every social provider
-// points at; 0 turns it off, and social sign-in then needs providers configured in code), OAUTH_PORT (8791: its
-// port on 127.0.0.1).
-import { dirname, join } from 'node:path'
+//
+// Production is the default mode: only the real parts run, and the configuration must name at least the
+// key secret and the projects. Development or test is asked for by name (SERVICES_MODE=development|test, or
+// "mode" in the file): they add the stand-ins (/__test hooks, SMTP sink, OAuth and Farcaster stand-ins, test
+// checkout, sandbox projects, local chains) and listen on loopback only.
+//
+// Configuration: a JSON file (`--config <file>`, or GANGWAY_CONFIG; apps/services/config.example.json) and/or
+// environment variables, which win over the file. Every value is checked before anything starts; each problem
+// is printed with its setting, its variable and why. The variables:
+// SERVICES_MODE (production), SERVICES_PORT (8787), SERVICES_HOST (127.0.0.1), SERVICES_PUBLIC_URL (the origin
+// clients reach behind a TLS proxy, e.g. https://services.example; default http://<host>:<port>), SERVICES_DB
+// (apps/services/.data/services.sqlite), SERVICES_PROJECTS (JSON: {"project-id": ["https://app.example"]};
+// development: the sandbox and bench projects), FRAME_KEY_SECRET (at least 32 bytes; required in production;
+// elsewhere a random one kept in <db dir>/frame-key-secret, or per process with SERVICES_DB=:memory:),
+// FRAME_ORIGINS (comma list; http://127.0.0.2:8790), RPC_<chain id> (an EVM chain's RPC; development: RPC_1
+// http://127.0.0.1:8545 and RPC_137 http://127.0.0.1:8546), RPC_SOLANA and SOLANA_ALIASES (development:
+// http://127.0.0.1:8899, Solana mainnet's id), SMTP_HOST, SMTP_PORT, SMTP_SECURE, SMTP_USER, SMTP_PASSWORD,
+// SMTP_FROM (the mail server of e-mail sign-in), SMTP_SINK (development: 1, the loopback sink),
+// OAUTH_<PROVIDER>_CLIENT_ID / _CLIENT_SECRET (over the file's oauth.<provider>), OAUTH_MOCK and OAUTH_PORT
+// (development: the OAuth stand-in on 8791), FARCASTER_RELAY_URL, RELAY_AUDIENCES (comma list of relay URLs a
+// client's JWT may name; default the relay under SERVICES_PUBLIC_URL, else the listening address), RELAY_LIMITS
+// (JSON: {"maxFrameBytes": 262144, "rate": {"burst": 100, "perSecond": 50}}).
 import { fileURLToPath } from 'node:url'
-import { frameKeySecretFromFile, startServices } from '../dist/index.js'
-
-const env = process.env
-const mode = env.SERVICES_MODE ?? 'development'
-const defaultDb = fileURLToPath(new URL('../.data/services.sqlite', import.meta.url))
-const dbPath = env.SERVICES_DB ?? defaultDb
-
-/** Production must bring its own secret (startServices refuses to start without); keys outlive restarts. */
-function keySecret() {
-  if (env.FRAME_KEY_SECRET !== undefined) return env.FRAME_KEY_SECRET
-  if (mode === 'production' || dbPath === ':memory:') return undefined
-  return frameKeySecretFromFile(join(dirname(dbPath), 'frame-key-secret'))
-}
+import { loadServicesConfig, startServices } from '../dist/index.js'
 
 let services
 try {
-  services = await startServices({
-    port: Number(env.SERVICES_PORT ?? 8787),
-    host: env.SERVICES_HOST ?? '127.0.0.1',
-    dbPath,
-    mode,
-    chains: [
-      { chainId: 1, rpcUrl: env.RPC_1 ?? 'http://127.0.0.1:8545' },
-      { chainId: 137, rpcUrl: env.RPC_137 ?? 'http://127.0.0.1:8546' },
-    ],
-    solana: {
-      rpcUrl: env.RPC_SOLANA ?? 'http://127.0.0.1:8899',
-      // The sandbox runs on Solana mainnet's id with its reads sent to the local chain; so does the frame's RPC.
-      aliases: (
-        env.SOLANA_ALIASES ?? (mode === 'production' ? '' : 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
-      )
-        .split(',')
-        .map((id) => id.trim())
-        .filter(Boolean),
-    },
-    frame: {
-      smtp: {
-        host: env.SMTP_HOST ?? '127.0.0.1',
-        port: Number(env.SMTP_PORT ?? 2525),
-        sink: (env.SMTP_SINK ?? (mode === 'production' ? '0' : '1')) !== '0',
-      },
-      frameOrigins: env.FRAME_ORIGINS?.split(',')
-        .map((origin) => origin.trim())
-        .filter(Boolean),
-      keySecret: keySecret(),
-      social:
-        (env.OAUTH_MOCK ?? (mode === 'production' ? '0' : '1')) !== '0'
-          ? { mockServer: { port: Number(env.OAUTH_PORT ?? 8791) } }
-          : {},
-    },
+  const options = loadServicesConfig({
+    argv: process.argv.slice(2),
+    defaultDbPath: fileURLToPath(new URL('../.data/services.sqlite', import.meta.url)),
   })
+  services = await startServices(options)
 } catch (error) {
   console.error(`services failed to start: ${error instanceof Error ? error.message : error}`)
   process.exit(1)
 }
-console.log(`services ready at ${services.url}`)
+const listening = services.listenUrl === services.url ? '' : ` (listening on ${services.listenUrl})`
+console.log(`services (${services.mode}) ready at ${services.url}${listening}`)
 
 let stopping = false
 async function stop() {

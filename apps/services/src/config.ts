@@ -1,6 +1,12 @@
 import type { ProjectRecord } from './storage/types.js'
 
+/**
+ * `production` (the default) serves only the real parts; `development` and `test` add the stand-ins and the
+ * `/__test` hooks, and bind loopback only.
+ */
 export type ServicesMode = 'development' | 'test' | 'production'
+
+export const SERVICES_MODES: readonly ServicesMode[] = ['development', 'test', 'production']
 
 /** A local EVM chain the blockchain API reads (and deploys its tokens to). */
 export interface ChainConfig {
@@ -14,20 +20,6 @@ export interface NativeCurrencyConfig {
   decimals: number
   /** USD price. */
   price: number
-}
-
-/** The project the sandbox uses, allowed from the sandbox's origin and any loopback port. */
-export const SANDBOX_PROJECT_ID = 'gangway-sandbox'
-
-/** Projects known out of the box: project id → allowed origins (`*` wildcards allowed, SPEC §5). */
-export const DEFAULT_PROJECT_ORIGINS: Record<string, string[]> = {
-  [SANDBOX_PROJECT_ID]: [
-    'http://127.0.0.1:5173',
-    'http://localhost:5173',
-    'http://127.0.0.1:*',
-    'http://localhost:*',
-  ],
-  'gangway-bench': ['http://127.0.0.1:*', 'http://localhost:*'],
 }
 
 export function projectsFromOrigins(origins: Record<string, string[]>): ProjectRecord[] {
@@ -45,8 +37,3 @@ export const DEFAULT_NATIVE_CURRENCIES: Record<number, NativeCurrencyConfig> = {
 }
 
 export const FALLBACK_NATIVE_CURRENCY: NativeCurrencyConfig = DEFAULT_NATIVE_CURRENCIES[1]!
-
-/** The anvil account the sandbox's test wallet uses, with a name so identity lookups have an answer. */
-export const SEEDED_NAMES = [
-  { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', name: 'gangway.reown.id', avatar: null },
-]

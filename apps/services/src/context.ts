@@ -8,15 +8,17 @@ import type { FrameBackend } from './frame/backend.js'
 import type { OnrampDesk } from './blockchain/onramp/desk.js'
 import type { PriceTable } from './blockchain/price-table.js'
 import type { Relay } from './relay/relay.js'
-import type { VerifyAttestations } from './relay/verify-attestations.js'
 import type { Storage } from './storage/types.js'
-import type { FaultRegistry } from './test-hooks/faults.js'
-import type { RequestLog } from './test-hooks/request-log.js'
 
 /** Everything the route groups share, built once per server. */
 export interface ServicesContext {
   mode: ServicesMode
   storage: Storage
+  /**
+   * The origin clients reach the services at (`publicUrl`), when configured; else the routes name themselves
+   * by the request's own URL (see http/self-origin.ts).
+   */
+  publicUrl?: string | undefined
   chains: ChainRegistry
   /** Activity of the EVM chains, for the history route. */
   indexer: Indexer
@@ -26,15 +28,12 @@ export interface ServicesContext {
   bitcoin: UtxoLedger
   /** polkadot and cosmos: native balances seeded through `/__test`. */
   seededBalances: SeededBalances
-  /** On-ramp options, quotes, purchases and their checkout payments. */
+  /** On-ramp options, quotes, purchases and (outside production) their checkout payments. */
   onramp: OnrampDesk
   prices: PriceTable
   /** CAIP-2 ids swaps are offered on, when not the default list (see blockchain/convert/networks.ts). */
   swapNetworks?: readonly string[] | undefined
-  faults: FaultRegistry
-  requests: RequestLog
   relay: Relay
-  attestations: VerifyAttestations
   /** The secure frame's backend: e-mail sign-in, and the SMTP sink when one runs here. */
   frame: FrameBackend
   log: (line: string) => void

@@ -20,6 +20,7 @@ export {
   type ResponseOf,
 } from './http/http-client.js'
 export { buildUrl, pathSegment, type QueryParams, type QueryValue } from './http/url.js'
+export { IDEMPOTENCY_KEY_HEADER, newIdempotencyKey } from './http/idempotency-key.js'
 export { type ServiceClientOptions, sdkQuery } from './http/service-options.js'
 export { createTtlCache, type LoadOptions, type TtlCache, type TtlCacheOptions } from './cache/ttl-cache.js'
 

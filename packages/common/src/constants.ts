@@ -148,10 +148,6 @@ export const STORAGE_KEYS = {
   recentWallets: '@appkit/recent_wallets',
   /** One per namespace: `${prefix}${namespace}`. */
   connectedConnectorIdPrefix: '@appkit/connected_connector_id:',
-  /** Ours: the opaque session the secure frame hands the app, since a cross-site frame cannot store it. */
-  authSessionToken: '@gangway/auth_session_token',
-  /** Ours: this browser's device id for e-mail sign-in (an approved device skips the approval mail). */
-  authDeviceId: '@gangway/auth_device_id',
   /** Ours: the provider of a social sign-in that left the page by a top-level redirect, until the page is back. */
   socialRedirect: '@gangway/social_redirect',
 } as const

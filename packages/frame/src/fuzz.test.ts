@@ -165,6 +165,49 @@ describe('fuzzing the app messenger', () => {
   })
 })
 
+/** Names a session secret goes by, in this protocol's history and in the services'. */
+const SECRET_KEYS = [
+  'sessionToken',
+  'accessToken',
+  'refreshToken',
+  'token',
+  'bindingKey',
+  'wrappingKey',
+  'deviceId',
+]
+/** An object with some of those keys mixed into otherwise random members. */
+const withSecrets = (base: fc.Arbitrary<Record<string, unknown>>) =>
+  fc
+    .tuple(base, fc.subarray(SECRET_KEYS, { minLength: 1 }), fc.string({ minLength: 1, maxLength: 64 }))
+    .map(([object, keys, secret]) => ({ ...object, ...Object.fromEntries(keys.map((key) => [key, secret])) }))
+
+const hasSecretKey = (value: unknown): boolean =>
+  typeof value === 'object' &&
+  value !== null &&
+  Object.entries(value).some(([key, item]) => SECRET_KEYS.includes(key) || hasSecretKey(item))
+
+describe('fuzzing session secrets across the protocol', () => {
+  const user = fc.record({
+    address: fc.constant('0x1111111111111111111111111111111111111111'),
+    chainId: fc.constantFrom<string | number>(1, 137, 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'),
+    email: fc.option(fc.constant('a@b.example'), { nil: undefined }),
+    userName: fc.option(fc.constant('ada'), { nil: undefined }),
+  })
+
+  it('no event result or payload that parses keeps a member named like a session secret', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...APP_EVENT_NAMES), withSecrets(user), (name, value) => {
+        for (const schema of [FRAME_PROTOCOL[name].result, FRAME_PROTOCOL[name].payload]) {
+          const parsed = v.safeParse(schema, value)
+          // RPC results are the chain's JSON, whatever its shape; everything else is a named object.
+          if (parsed.success && name !== 'RPC_REQUEST') expect(hasSecretKey(parsed.output)).toBe(false)
+        }
+      }),
+      { numRuns: 2000 },
+    )
+  })
+})
+
 describe('fuzzing the frame endpoint', () => {
   it('never throws, calls handlers only with valid payloads, and answers only the request it got', async () => {
     const calls: Array<{ name: AppEventName; payload: unknown }> = []

@@ -49,6 +49,37 @@ describe('app messenger and frame endpoint together', () => {
     expect(messenger.frameVersion).toBe('1.0.0')
   })
 
+  it('carries no session secret either way: an old app’s token and device id, or a handler’s, go nowhere', async () => {
+    vi.useFakeTimers()
+    const seen: unknown[] = []
+    const { page, messenger } = connect({
+      CONNECT_EMAIL: (payload) => {
+        seen.push(payload)
+        return { action: 'VERIFY_OTP' }
+      },
+      GET_USER: (payload) => {
+        seen.push(payload)
+        // A frame that still returned a token (an old one, or a bug) would not get it past its own endpoint.
+        return { ...USER, sessionToken: 'secret-session', accessToken: 'secret-access' } as never
+      },
+    })
+    // What an app built before issue 21 sends.
+    const user = messenger.request('GET_USER', { chainId: 1, sessionToken: 'old-token' } as never)
+    await vi.advanceTimersByTimeAsync(500)
+    await expect(user).resolves.toEqual(USER)
+    await expect(
+      messenger.request('CONNECT_EMAIL', {
+        email: 'a@b.example',
+        deviceId: 'device-0123456789abcdef',
+      } as never),
+    ).resolves.toEqual({ action: 'VERIFY_OTP' })
+    expect(seen).toEqual([{ chainId: 1 }, { email: 'a@b.example' }])
+    const wire = JSON.stringify([page.app.posted, page.frame().posted])
+    for (const secret of ['old-token', 'device-0123456789abcdef', 'secret-session', 'secret-access']) {
+      expect(wire).not.toContain(secret)
+    }
+  })
+
   it('never posts to "*" in either direction', async () => {
     vi.useFakeTimers()
     const { page, messenger } = connect({ GET_CHAIN_ID: () => ({ chainId: 1 }) })

@@ -1,20 +1,41 @@
+import { APPROVAL_TEXT } from './messages.js'
+
 /** What the approval dialog shows for one request, built before the visitor is asked. */
 export interface ApprovalSummary {
   /** Sets the heading: "Approve transaction" or "Signature request". */
   kind: 'transaction' | 'signature'
+  /** Shown first, in the error colour: what could cost the visitor more than the request seems to say. */
+  warnings?: string[]
   details: ApprovalDetail[]
 }
 
+/** One labelled line of the dialog; with children it is a nested list (a decoded call, a typed-data struct). */
 export interface ApprovalDetail {
   label: string
-  value: string
+  value?: string
   /** Monospace, wrapped anywhere (addresses, hex). */
   code?: boolean
+  children?: ApprovalDetail[]
 }
 
 export const APPROVAL_HEADINGS: Record<ApprovalSummary['kind'], string> = {
-  transaction: 'Approve transaction',
-  signature: 'Signature request',
+  transaction: APPROVAL_TEXT.headingTransaction,
+  signature: APPROVAL_TEXT.headingSignature,
+}
+
+/** A summary part: its lines and its warnings, merged into one summary by the caller. */
+export interface SummaryPart {
+  details: ApprovalDetail[]
+  warnings: string[]
+}
+
+/** The summary with `warnings` left out when there are none (the dialog then shows no warning block). */
+export function buildSummary(
+  kind: ApprovalSummary['kind'],
+  details: ApprovalDetail[],
+  warnings: string[],
+): ApprovalSummary {
+  return warnings.length > 0 ? { kind, warnings, details } : { kind, details }
 }
 
 /** A request the visitor approved or rejected, then ran. */
@@ -38,6 +59,15 @@ export function printableUtf8(bytes: Uint8Array): string | undefined {
     return undefined
   }
   return UNPRINTABLE.test(text) ? undefined : text
+}
+
+const UNPRINTABLE_ALL = new RegExp(UNPRINTABLE.source, 'g')
+
+/** Text as it can be shown: as is when printable, else with each hidden or direction-changing character as `\uXXXX`. */
+export function printableText(text: string): { text: string; code: boolean } {
+  if (!UNPRINTABLE.test(text)) return { text, code: false }
+  const escaped = text.replace(UNPRINTABLE_ALL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+  return { text: escaped, code: true }
 }
 
 export function clip(text: string, max = MAX_SHOWN): string {

@@ -1,4 +1,7 @@
-import { APPROVAL_HEADINGS, type ApprovalSummary } from './summary.js'
+import { APPROVAL_TEXT } from './messages.js'
+import { element, renderDetails, renderWarnings } from './render.js'
+import { APPROVAL_HEADINGS, type ApprovalSummary, printableText } from './summary.js'
+import { browserVisibility, type VisibilityEnvironment, watchVisibility } from './visibility.js'
 
 /** EIP-1193's 4001: what a rejected approval throws, and the text the app shows. */
 export class UserRejectedError extends Error {
@@ -23,6 +26,13 @@ export interface ApprovalUi {
   readonly pendingCount: number
 }
 
+export interface ApprovalUiOptions {
+  /** Where the dialog goes (the body). */
+  root?: HTMLElement
+  /** How the dialog's visibility is watched; tests pass fake time and a fake observer. */
+  visibility?: VisibilityEnvironment
+}
+
 interface Pending {
   summary: ApprovalSummary
   site: SiteInfo
@@ -32,17 +42,27 @@ interface Pending {
 
 const TITLE_ID = 'gw-approval-title'
 const SITE_ID = 'gw-approval-site'
+const WARNINGS_ID = 'gw-approval-warnings'
 
-function element<K extends keyof HTMLElementTagNameMap>(
-  doc: Document,
-  tag: K,
-  className?: string,
-  text?: string,
-): HTMLElementTagNameMap[K] {
-  const node = doc.createElement(tag)
-  if (className) node.className = className
-  if (text !== undefined) node.textContent = text
-  return node
+/**
+ * Approve answers a pointer click or Space, never Enter: Enter is what a visitor typing in the page presses
+ * without looking, so it is swallowed on the button (no synthesized click) and a click that follows it while
+ * the key is down is ignored.
+ */
+function guardEnter(approve: HTMLButtonElement): () => boolean {
+  let enterDown = false
+  approve.addEventListener('keydown', (event) => {
+    if (event.key !== 'Enter') return
+    event.preventDefault()
+    enterDown = true
+  })
+  approve.addEventListener('keyup', (event) => {
+    if (event.key === 'Enter') enterDown = false
+  })
+  approve.addEventListener('blur', () => {
+    enterDown = false
+  })
+  return () => enterDown
 }
 
 /** The dialog for one request; every text goes in through textContent, so nothing a dapp sends is markup. */
@@ -51,58 +71,65 @@ function renderDialog(doc: Document, { summary, site }: Pending, settle: (approv
   dialog.setAttribute('role', 'dialog')
   dialog.setAttribute('aria-modal', 'true')
   dialog.setAttribute('aria-labelledby', TITLE_ID)
-  dialog.setAttribute('aria-describedby', SITE_ID)
+  dialog.setAttribute('aria-describedby', summary.warnings?.length ? `${SITE_ID} ${WARNINGS_ID}` : SITE_ID)
+  // The dialog itself takes the focus, never Approve: a key pressed by habit must not consent.
+  dialog.tabIndex = -1
 
   const title = element(doc, 'h1', 'gw-title', APPROVAL_HEADINGS[summary.kind])
   title.id = TITLE_ID
   const siteLine = element(doc, 'p', 'gw-site')
   siteLine.id = SITE_ID
-  if (site.name) siteLine.append(element(doc, 'span', 'gw-site-name', site.name.slice(0, 100)))
-  siteLine.append(element(doc, 'span', 'gw-site-origin', site.origin ?? 'Unknown site'))
+  // The dapp's name is self-declared: hidden or direction-changing characters are shown escaped.
+  if (site.name)
+    siteLine.append(element(doc, 'span', 'gw-site-name', printableText(site.name.slice(0, 100)).text))
+  siteLine.append(element(doc, 'span', 'gw-site-origin', site.origin ?? APPROVAL_TEXT.unknownSite))
 
-  const details = element(doc, 'dl', 'gw-details')
-  for (const detail of summary.details) {
-    details.append(
-      element(doc, 'dt', undefined, detail.label),
-      element(doc, 'dd', detail.code ? 'gw-code' : undefined, detail.value),
-    )
-  }
-
-  const reject = element(doc, 'button', 'gw-button gw-reject', 'Reject')
-  const approve = element(doc, 'button', 'gw-button gw-approve', 'Approve')
+  const reject = element(doc, 'button', 'gw-button gw-reject', APPROVAL_TEXT.reject)
+  const approve = element(doc, 'button', 'gw-button gw-approve', APPROVAL_TEXT.approve)
   reject.type = 'button'
   approve.type = 'button'
+  // Enabled by the visibility watch, after the dialog has been seen.
+  approve.disabled = true
+  const enterHeld = guardEnter(approve)
   reject.addEventListener('click', () => settle(false))
-  approve.addEventListener('click', () => settle(true))
+  approve.addEventListener('click', () => {
+    if (!approve.disabled && !enterHeld()) settle(true)
+  })
   dialog.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') settle(false)
   })
   const actions = element(doc, 'div', 'gw-actions')
   actions.append(reject, approve)
 
-  dialog.append(title, siteLine, details, actions)
+  dialog.append(title, siteLine)
+  if (summary.warnings?.length) dialog.append(renderWarnings(doc, summary.warnings, WARNINGS_ID))
+  dialog.append(renderDetails(doc, summary.details), actions)
   return { dialog, approve }
 }
 
 /**
  * The frame's own approval dialog: the only place a signature or a transaction is consented to, on the frame's
  * origin, so a page embedding the frame cannot click it for the visitor or change what it shows. One request
- * at a time; the rest wait in order. Nothing is on the page when nothing is pending.
+ * at a time; the rest wait in order. Nothing is on the page when nothing is pending. Approve is enabled only
+ * once the dialog has been visible for 500 ms without a break (visibility.ts), and never answers Enter.
  */
-export function createApprovalUi(doc: Document, root: HTMLElement = doc.body): ApprovalUi {
+export function createApprovalUi(doc: Document, options: ApprovalUiOptions = {}): ApprovalUi {
+  const root = options.root ?? doc.body
+  const visibility = options.visibility ?? browserVisibility(doc)
   const queue: Pending[] = []
   let shown: HTMLElement | undefined
-  let shownApprove: HTMLButtonElement | undefined
-  // The app shows the frame (and focuses it) only once a request waits: the dialog's first control takes the
-  // focus then, since focusing it while the frame was hidden did nothing.
+  let stopWatching: (() => void) | undefined
+  // The app shows the frame (and focuses it) only once a request waits: the dialog takes the focus then,
+  // since focusing it while the frame was hidden did nothing.
   doc.defaultView?.addEventListener('focus', () => {
-    if (shown && (doc.activeElement === doc.body || doc.activeElement === null)) shownApprove?.focus()
+    if (shown && (doc.activeElement === doc.body || doc.activeElement === null)) shown.focus()
   })
 
   function showNext() {
+    stopWatching?.()
+    stopWatching = undefined
     shown?.remove()
     shown = undefined
-    shownApprove = undefined
     const current = queue[0]
     if (!current) return
     let settled = false
@@ -115,9 +142,15 @@ export function createApprovalUi(doc: Document, root: HTMLElement = doc.body): A
       showNext()
     })
     shown = dialog
-    shownApprove = approve
     root.append(dialog)
-    approve.focus()
+    dialog.focus()
+    stopWatching = watchVisibility(
+      dialog,
+      (ready) => {
+        approve.disabled = !ready
+      },
+      visibility,
+    )
   }
 
   return {

@@ -1,6 +1,8 @@
 import type { ApprovalUi } from '../approval/ui.js'
 import type { RpcClientFor } from '../rpc/json-rpc.js'
+import type { FrameStore } from '../keys/store.js'
 import type { ServicesClient } from '../services/client.js'
+import type { SessionKeeper } from '../services/session.js'
 import type { FrameState } from '../state.js'
 
 /** Waiting, injected so polling loops run on fake time in tests. */
@@ -17,7 +19,12 @@ export const realTimers: FrameTimers = {
 /** What every handler group works with; built once in start.ts. */
 export interface FrameDeps {
   state: FrameState
+  /** Calls the services; `auth` calls are signed by `keeper`. */
   services: ServicesClient
+  /** The session's tokens and binding key, in the frame's own storage. */
+  keeper: SessionKeeper
+  /** The frame's own storage (the device id lives there too). */
+  store: FrameStore
   rpcFor: RpcClientFor
   approvals: ApprovalUi
   timers: FrameTimers

@@ -5,7 +5,7 @@ import { DEVICE_POLL_WINDOW_MS, randomDeviceId } from './email.js'
 const EMAIL = 'ada@example.com'
 
 describe('e-mail sign-in handlers', () => {
-  it('CONNECT_EMAIL sends the app’s device id, or a random one it keeps', async () => {
+  it('CONNECT_EMAIL sends a random device id the frame keeps in its own store, across reloads', async () => {
     const frame = createTestFrame()
     await expect(frame.handlers.CONNECT_EMAIL({ email: EMAIL }, CONTEXT)).resolves.toEqual({
       action: 'VERIFY_DEVICE',
@@ -13,20 +13,23 @@ describe('e-mail sign-in handlers', () => {
     const first = frame.services.calls[0]?.body as { email: string; deviceId: string }
     expect(first.email).toBe(EMAIL)
     expect(first.deviceId).toMatch(/^[\w-]{16,64}$/)
+    expect(await frame.store.get('deviceId')).toBe(first.deviceId)
     await frame.handlers.CONNECT_EMAIL({ email: EMAIL }, CONTEXT)
     expect((frame.services.calls[1]!.body as { deviceId: string }).deviceId).toBe(first.deviceId)
 
-    await frame.handlers.CONNECT_EMAIL({ email: EMAIL, deviceId: 'app-kept-device-id-123' }, CONTEXT)
-    expect((frame.services.calls[2]!.body as { deviceId: string }).deviceId).toBe('app-kept-device-id-123')
+    const reloaded = createTestFrame({ store: frame.store })
+    await reloaded.handlers.CONNECT_EMAIL({ email: EMAIL }, CONTEXT)
+    expect((reloaded.services.calls[0]!.body as { deviceId: string }).deviceId).toBe(first.deviceId)
     expect(randomDeviceId()).not.toBe(randomDeviceId())
   })
 
   it('CONNECT_EMAIL says VERIFY_OTP for an approved device and passes the rate-limit message on', async () => {
     const frame = createTestFrame()
+    await frame.store.set('deviceId', 'device-0123456789abcdef')
     frame.services.approveDevice(EMAIL, 'device-0123456789abcdef')
-    await expect(
-      frame.handlers.CONNECT_EMAIL({ email: EMAIL, deviceId: 'device-0123456789abcdef' }, CONTEXT),
-    ).resolves.toEqual({ action: 'VERIFY_OTP' })
+    await expect(frame.handlers.CONNECT_EMAIL({ email: EMAIL }, CONTEXT)).resolves.toEqual({
+      action: 'VERIFY_OTP',
+    })
     frame.services.cooldownSeconds = 23
     await expect(frame.handlers.CONNECT_EMAIL({ email: EMAIL }, CONTEXT)).rejects.toThrow(
       'Please try again after 23 seconds',
@@ -35,7 +38,8 @@ describe('e-mail sign-in handlers', () => {
 
   it('CONNECT_DEVICE polls every second until the device is approved', async () => {
     const frame = createTestFrame()
-    await frame.handlers.CONNECT_EMAIL({ email: EMAIL, deviceId: 'device-0123456789abcdef' }, CONTEXT)
+    await frame.store.set('deviceId', 'device-0123456789abcdef')
+    await frame.handlers.CONNECT_EMAIL({ email: EMAIL }, CONTEXT)
     frame.services.approveDevice(EMAIL, 'device-0123456789abcdef')
     frame.services.pollsBeforeApproval = 3
     await expect(frame.handlers.CONNECT_DEVICE({}, CONTEXT)).resolves.toEqual({ approved: true })
@@ -62,18 +66,28 @@ describe('e-mail sign-in handlers', () => {
     )
   })
 
-  it('CONNECT_OTP verifies the code, unlocks new keys and signs in', async () => {
+  it('CONNECT_OTP verifies the code with the binding key, keeps the session in the frame and signs in', async () => {
     const frame = createTestFrame()
-    frame.services.approveDevice(EMAIL, 'device-0123456789abcdef')
-    await frame.handlers.CONNECT_EMAIL({ email: EMAIL, deviceId: 'device-0123456789abcdef' }, CONTEXT)
+    await frame.handlers.CONNECT_EMAIL({ email: EMAIL }, CONTEXT)
     await expect(frame.handlers.CONNECT_OTP({ otp: '000000' }, CONTEXT)).rejects.toThrow(
       'Invalid code: 4 attempts left',
     )
     expect(await frame.handlers.IS_CONNECTED({}, CONTEXT)).toEqual({ isConnected: false })
     await expect(frame.handlers.CONNECT_OTP({ otp: frame.services.otp }, CONTEXT)).resolves.toEqual({})
     expect(await frame.handlers.IS_CONNECTED({}, CONTEXT)).toEqual({ isConnected: true })
-    expect(frame.services.calls.map((call) => `${call.method} ${call.path}`)).toEqual(
-      expect.arrayContaining(['POST /frame/v1/email/verify', 'GET /frame/v1/keys', 'PUT /frame/v1/keys']),
+    expect(frame.services.calls.map((call) => `${call.method} ${call.path} ${call.status}`)).toEqual(
+      expect.arrayContaining([
+        'POST /frame/v1/email/verify 200',
+        'GET /frame/v1/keys 200',
+        'PUT /frame/v1/keys 204',
+      ]),
     )
+    const verify = frame.services.calls.find((call) => call.path === '/frame/v1/email/verify')
+    expect(verify?.body).toMatchObject({ bindingKey: await frame.deps.keeper.bindingKey() })
+    // The key calls carried the session only as `DPoP`, each with its own proof.
+    const keyCalls = frame.services.calls.filter((call) => call.path === '/frame/v1/keys')
+    expect(keyCalls.every((call) => call.authorization?.startsWith('DPoP ') && call.proof)).toBe(true)
+    expect(new Set(keyCalls.map((call) => call.proof)).size).toBe(keyCalls.length)
+    expect(await frame.store.get('session')).toMatchObject({ accessToken: expect.any(String) })
   })
 })

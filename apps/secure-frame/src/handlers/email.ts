@@ -1,18 +1,31 @@
 import type { FrameHandlers } from '@gangway/frame/frame'
 import { base64urlnopad } from '@scure/base'
 import { ConnectEmailSchema, DeviceStatusSchema, SessionSchema } from '../services/schemas.js'
+import type { FrameStore } from '../keys/store.js'
 import type { FrameState } from '../state.js'
 import type { FrameDeps } from './context.js'
-import { completeSignIn } from './sign-in.js'
+import { bindingKeyBody, completeSignIn } from './sign-in.js'
 
 /** Poll the device approval once a second… */
 export const DEVICE_POLL_INTERVAL_MS = 1_000
 /** …for 20 s at most: the answer must reach the app before its 30 s request timeout (SPEC §8). */
 export const DEVICE_POLL_WINDOW_MS = 20_000
 
-/** A random id for this browser when the app has none to give: 16 random bytes, base64url (22 characters). */
+/** A random id for this browser: 16 random bytes, base64url (22 characters). */
 export function randomDeviceId(): string {
   return base64urlnopad.encode(crypto.getRandomValues(new Uint8Array(16)))
+}
+
+/**
+ * This browser's device id, kept in the frame's own storage so an approved browser stays approved across
+ * reloads (without storage it lasts for the page). The app neither keeps nor sends one.
+ */
+async function deviceIdOf(store: FrameStore): Promise<string> {
+  const stored = await store.get('deviceId')
+  if (stored) return stored
+  const made = randomDeviceId()
+  await store.set('deviceId', made)
+  return made
 }
 
 class NoEmailError extends Error {
@@ -31,8 +44,8 @@ function pendingLogin(state: FrameState): { email: string; deviceId: string } {
 export function emailHandlers(deps: FrameDeps): FrameHandlers {
   const { state, services, timers } = deps
   return {
-    async CONNECT_EMAIL({ email, deviceId }) {
-      state.deviceId = deviceId ?? state.deviceId ?? randomDeviceId()
+    async CONNECT_EMAIL({ email }) {
+      state.deviceId ??= await deviceIdOf(deps.store)
       const body = { email, deviceId: state.deviceId }
       // The backend's 429 message ('Please try again after {n} seconds') reaches the app as the error.
       const { action } = await services.call('/frame/v1/email/connect', { body, schema: ConnectEmailSchema })
@@ -57,7 +70,7 @@ export function emailHandlers(deps: FrameDeps): FrameHandlers {
     async CONNECT_OTP({ otp }) {
       const login = pendingLogin(state)
       const session = await services.call('/frame/v1/email/verify', {
-        body: { ...login, otp },
+        body: { ...login, otp, ...(await bindingKeyBody(deps)) },
         schema: SessionSchema,
       })
       await completeSignIn(deps, session)

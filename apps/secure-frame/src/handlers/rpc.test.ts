@@ -2,6 +2,7 @@ import { base58 } from '@scure/base'
 import { stringToHex } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { base64urlnopad } from '@scure/base'
+import { KeysSchema } from '../services/schemas.js'
 import { CONTEXT, createTestFrame, signIn } from '../test/deps.js'
 
 const SOLANA = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
@@ -108,13 +109,10 @@ describe('RPC_REQUEST', () => {
     const text = JSON.stringify(results)
     // The key material is only ever in the ciphertext the backend keeps; decrypting it proves what to look for.
     const { importWrappingKey, open } = await import('../keys/envelope.js')
-    const wrappingKey = (
-      (await (
-        await frame.services.fetch('http://services.test/frame/v1/keys', {
-          headers: { Authorization: `Bearer ${frame.deps.state.session!.token}` },
-        })
-      ).json()) as { wrappingKey: string }
-    ).wrappingKey
+    const { wrappingKey } = await frame.deps.services.call('/frame/v1/keys', {
+      auth: true,
+      schema: KeysSchema,
+    })
     const secrets = JSON.parse(
       new TextDecoder().decode(await open(stored.ciphertext, await importWrappingKey(wrappingKey))),
     )

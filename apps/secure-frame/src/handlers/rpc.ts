@@ -29,7 +29,7 @@ export function rpcHandlers(deps: FrameDeps): FrameHandlers {
       if (!needsFrameApproval(method)) return rpcFor(chain).request(method, params ?? [])
 
       const { keys } = requireSession(state)
-      const action = prepareApproval(method, params, { keys, chain, rpc: rpcFor(chain) })
+      const action = await prepareApproval(method, params, { keys, chain, rpc: rpcFor(chain) })
       await approvals.ask(action.summary, { name: deps.ui.dappName, origin })
       // Signed out while the dialog was up: the keys are gone, and the approval with them.
       if (state.session?.keys !== keys) throw new NotSignedInError()

@@ -17,36 +17,53 @@ describe('session handlers', () => {
       accounts: [{ address: keys.eip155, type: 'eoa' }],
       preferredAccountType: 'eoa',
       smartAccountDeployed: false,
-      sessionToken: frame.deps.state.session!.token,
     })
     const onSolana = await frame.handlers.GET_USER({ chainId: SOLANA }, CONTEXT)
     expect(onSolana).toMatchObject({ address: keys.solana, chainId: SOLANA })
     expect(await frame.handlers.GET_CHAIN_ID({}, CONTEXT)).toEqual({ chainId: SOLANA })
   })
 
-  it('GET_USER adopts the session the app kept after a reload, with the same wallet', async () => {
+  it('GET_USER restores the session from the frame’s own store after a reload, with the same wallet', async () => {
     const before = createTestFrame()
     await signIn(before)
-    const { token } = before.deps.state.session!
     const addresses = before.deps.state.session!.keys.addresses
 
-    // A reloaded frame: empty memory, same backend.
-    const after = createTestFrame()
-    after.deps.services = before.deps.services
-    const reloaded = (await import('./index.js')).createHandlers(after.deps)
-    const user = await reloaded.GET_USER!({ sessionToken: token }, CONTEXT)
-    expect(user).toMatchObject({ address: addresses.eip155, sessionToken: token, email: 'ada@example.com' })
+    // A reloaded frame: empty memory, the same storage and backend. The app hands it nothing.
+    const after = createTestFrame({ store: before.store, services: before.services })
+    const [user, again] = await Promise.all([
+      after.handlers.GET_USER({}, CONTEXT),
+      after.handlers.GET_USER({ chainId: 1 }, CONTEXT),
+    ])
+    expect(user).toMatchObject({ address: addresses.eip155, email: 'ada@example.com' })
+    expect(again).toEqual(user)
     expect(after.deps.state.session?.keys.addresses).toEqual(addresses)
-    await expect(reloaded.GET_USER!({ sessionToken: 'y'.repeat(43) }, CONTEXT)).resolves.toMatchObject({
-      sessionToken: token,
-    })
+    // Both questions shared one restore: the keys were fetched once.
+    const keyFetches = before.services.calls.filter(
+      (call) => call.method === 'GET' && call.path === '/frame/v1/keys',
+    )
+    expect(keyFetches).toHaveLength(2)
   })
 
-  it('GET_USER passes on an expired session', async () => {
-    const frame = createTestFrame()
-    await expect(frame.handlers.GET_USER({ sessionToken: 'z'.repeat(43) }, CONTEXT)).rejects.toThrow(
-      'Session expired: sign in again',
-    )
+  it('GET_USER without a stored session, or with one the services revoked, is not signed in', async () => {
+    const fresh = createTestFrame()
+    await expect(fresh.handlers.GET_USER({}, CONTEXT)).rejects.toThrow('Not signed in')
+    expect(fresh.services.calls).toEqual([])
+
+    const before = createTestFrame()
+    await signIn(before)
+    before.services.revokeAll()
+    const after = createTestFrame({ store: before.store, services: before.services })
+    await expect(after.handlers.GET_USER({}, CONTEXT)).rejects.toThrow('Session expired: sign in again')
+    // The dead session is dropped, so the next question does not ask the services again.
+    expect(await before.store.get('session')).toBeUndefined()
+    await expect(after.handlers.GET_USER({}, CONTEXT)).rejects.toThrow('Not signed in')
+  })
+
+  it('without IndexedDB a reload starts signed out: nothing was kept, and the app has nothing to give', async () => {
+    const before = createTestFrame()
+    await signIn(before)
+    const after = createTestFrame({ services: before.services })
+    await expect(after.handlers.GET_USER({}, CONTEXT)).rejects.toThrow('Not signed in')
   })
 
   it('SWITCH_NETWORK keeps EVM numbers and Solana ids, and refuses what it cannot place', async () => {
@@ -63,14 +80,26 @@ describe('session handlers', () => {
   it('SIGN_OUT revokes the session, wipes the keys and rejects pending approvals', async () => {
     const frame = createTestFrame()
     await signIn(frame)
-    const { token, keys } = frame.deps.state.session!
+    const { keys } = frame.deps.state.session!
+    const stored = (await frame.store.get('session'))!
     let cancelled = 0
     frame.deps.approvals.cancelAll = () => {
       cancelled += 1
     }
     await expect(frame.handlers.SIGN_OUT({}, CONTEXT)).resolves.toEqual({})
     expect(cancelled).toBe(1)
-    expect(frame.services.calls.at(-1)).toMatchObject({ method: 'POST', path: '/frame/v1/sign-out', token })
+    expect(frame.services.calls.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/frame/v1/sign-out',
+      authorization: `DPoP ${stored.accessToken}`,
+      status: 204,
+    })
+    expect(await frame.store.get('session')).toBeUndefined()
+    // Revoked on the services: the old tokens, even with a valid proof, unlock nothing.
+    await frame.deps.keeper.adopt(stored)
+    await expect(frame.deps.services.call('/frame/v1/keys', { auth: true })).rejects.toThrow(
+      'Session expired: sign in again',
+    )
     expect(await frame.handlers.IS_CONNECTED({}, CONTEXT)).toEqual({ isConnected: false })
     await expect(keys.signMessage('after')).rejects.toThrow('Not signed in')
     await expect(frame.handlers.GET_USER({}, CONTEXT)).rejects.toThrow('Not signed in')

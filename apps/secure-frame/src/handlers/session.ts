@@ -1,9 +1,8 @@
 import type { FrameHandlers } from '@gangway/frame/frame'
 import { ServicesError } from '../services/client.js'
-import { SessionUserSchema } from '../services/schemas.js'
 import { forgetSession, switchChain } from '../state.js'
 import type { FrameDeps } from './context.js'
-import { activeAddress, completeSignIn, userResult } from './sign-in.js'
+import { activeAddress, restoreSignIn, userResult } from './sign-in.js'
 
 class NoSmartAccountsError extends Error {
   override name = 'NoSmartAccountsError'
@@ -14,18 +13,20 @@ class NoSmartAccountsError extends Error {
 
 /** Who is signed in, on which chain, and signing out. The embedded wallet is an EOA only. */
 export function sessionHandlers(deps: FrameDeps): FrameHandlers {
-  const { state, services, approvals } = deps
+  const { state, services, approvals, keeper } = deps
+  let restoring: Promise<unknown> | undefined
+  // Two adapters restoring at once share one restore, so the keys are fetched once.
+  const restore = () => {
+    restoring ??= restoreSignIn(deps).finally(() => {
+      restoring = undefined
+    })
+    return restoring
+  }
   return {
-    async GET_USER({ chainId, sessionToken }) {
+    async GET_USER({ chainId }) {
       if (chainId !== undefined) switchChain(state, chainId)
-      // After a reload the frame remembers nothing; the app hands back the session it kept for us.
-      if (!state.session && sessionToken) {
-        const { user } = await services.call('/frame/v1/session', {
-          token: sessionToken,
-          schema: SessionUserSchema,
-        })
-        await completeSignIn(deps, { sessionToken, user })
-      }
+      // After a reload: the session this frame stored, if it has one. The app hands nothing back.
+      if (!state.session && (await keeper.current())) await restore()
       return userResult(state)
     },
 
@@ -41,13 +42,17 @@ export function sessionHandlers(deps: FrameDeps): FrameHandlers {
       const session = state.session
       // Nothing signs after sign-out: what waits for approval is refused first.
       approvals.cancelAll()
+      forgetSession(state)
       try {
-        if (session) await services.call('/frame/v1/sign-out', { method: 'POST', token: session.token })
+        // The services revoke the whole session (every access and refresh token of it).
+        if (session || (await keeper.current())) {
+          await services.call('/frame/v1/sign-out', { method: 'POST', auth: true })
+        }
       } catch (error) {
         // An expired session is signed out already.
         if (!(error instanceof ServicesError && error.status === 401)) throw error
       } finally {
-        forgetSession(state)
+        await keeper.forget()
       }
       return {}
     },

@@ -1,6 +1,7 @@
 import type { AppEventResultInput } from '@gangway/frame/frame'
 import { loadOrCreateKeys } from '../keys/load.js'
-import type { BackendSession } from '../services/schemas.js'
+import type { PublicJwk } from '../keys/binding-key.js'
+import { type BackendSession, type BackendUser, SessionUserSchema } from '../services/schemas.js'
 import { type FrameSession, type FrameState, requireSession } from '../state.js'
 import type { FrameDeps } from './context.js'
 
@@ -11,21 +12,39 @@ export class SignInCancelledError extends Error {
   }
 }
 
+/** The body a sign-in completion sends along: the binding key its new session is bound to. */
+export async function bindingKeyBody(deps: FrameDeps): Promise<{ bindingKey: PublicJwk }> {
+  return { bindingKey: await deps.keeper.bindingKey() }
+}
+
 /**
- * The end of every sign-in (e-mail code, social, Farcaster, a session the app hands back): unlock the keys,
- * then remember the session. A sign-out while the keys load wins: the keys are wiped, not adopted.
+ * The end of every sign-in (e-mail code, social, Farcaster): keep the new session in the frame's store, then
+ * unlock the keys with it. A sign-out while the keys load wins: the keys are wiped, not adopted.
  */
-export async function completeSignIn(deps: FrameDeps, session: BackendSession): Promise<FrameSession> {
+export async function completeSignIn(deps: FrameDeps, answer: BackendSession): Promise<FrameSession> {
   const { state } = deps
   const generation = state.generation
-  const keys = await loadOrCreateKeys(deps.services, session.sessionToken)
+  await deps.keeper.adopt(answer.session)
+  return unlock(deps, answer.user, generation)
+}
+
+/** After a reload: the stored session's user, then its keys. Throws 'Session expired' without one. */
+export async function restoreSignIn(deps: FrameDeps): Promise<FrameSession> {
+  const generation = deps.state.generation
+  const { user } = await deps.services.call('/frame/v1/session', { auth: true, schema: SessionUserSchema })
+  return unlock(deps, user, generation)
+}
+
+async function unlock(deps: FrameDeps, user: BackendUser, generation: number): Promise<FrameSession> {
+  const { state } = deps
+  const keys = await loadOrCreateKeys(deps.services)
   if (state.generation !== generation) {
     keys.wipe()
     throw new SignInCancelledError()
   }
   if (state.session && state.session.keys !== keys) state.session.keys.wipe()
-  state.session = { token: session.sessionToken, user: session.user, keys }
-  if (session.user.email) state.email = session.user.email
+  state.session = { user, keys }
+  if (user.email) state.email = user.email
   return state.session
 }
 
@@ -37,7 +56,7 @@ export function activeAddress(state: FrameState): string {
 
 /** SPEC §3's auth user for the active chain. */
 export function userResult(state: FrameState): AppEventResultInput<'GET_USER'> {
-  const { token, user } = requireSession(state)
+  const { user } = requireSession(state)
   const address = activeAddress(state)
   return {
     email: user.email ?? null,
@@ -47,6 +66,5 @@ export function userResult(state: FrameState): AppEventResultInput<'GET_USER'> {
     ...(user.userName ? { userName: user.userName } : {}),
     preferredAccountType: 'eoa',
     smartAccountDeployed: false,
-    sessionToken: token,
   }
 }

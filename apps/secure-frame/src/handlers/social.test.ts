@@ -34,8 +34,9 @@ describe('social and Farcaster handlers', () => {
       userName: 'ada',
       address: frame.deps.state.session!.keys.addresses.eip155,
       preferredAccountType: 'eoa',
-      sessionToken: frame.deps.state.session!.token,
     })
+    expect(user).not.toHaveProperty('sessionToken')
+    expect(frame.services.calls[0]?.body).toMatchObject({ bindingKey: { kty: 'EC', crv: 'P-256' } })
   })
 
   it('GET_FARCASTER_URI keeps the channel; CONNECT_FARCASTER asks again on 408 until approved', async () => {
@@ -50,7 +51,10 @@ describe('social and Farcaster handlers', () => {
     expect(await frame.handlers.CONNECT_FARCASTER({}, CONTEXT)).toEqual({ userName: 'ada.eth' })
     const connects = frame.services.calls.filter((call) => call.path === '/frame/v1/farcaster/connect')
     expect(connects).toHaveLength(3)
-    expect(connects[0]?.body).toEqual({ channelToken: 'channel-1' })
+    expect(connects[0]?.body).toEqual({
+      channelToken: 'channel-1',
+      bindingKey: await frame.deps.keeper.bindingKey(),
+    })
     expect(await frame.handlers.IS_CONNECTED({}, CONTEXT)).toEqual({ isConnected: true })
     expect(await frame.handlers.GET_USER({}, CONTEXT)).toMatchObject({ userName: 'ada.eth' })
   })
@@ -67,6 +71,7 @@ describe('social and Farcaster handlers', () => {
         if (answer.status === 408) await frame.handlers.SIGN_OUT({}, CONTEXT)
         return answer
       },
+      frame.deps.keeper,
     )
     const handlers = (await import('./index.js')).createHandlers(frame.deps)
     await expect(handlers.CONNECT_FARCASTER!({}, CONTEXT)).rejects.toThrow('Farcaster sign-in was cancelled')

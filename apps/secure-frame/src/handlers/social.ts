@@ -2,7 +2,7 @@ import type { FrameHandlers } from '@gangway/frame/frame'
 import { ServicesError } from '../services/client.js'
 import { FarcasterChannelSchema, RedirectSchema, SessionSchema } from '../services/schemas.js'
 import type { FrameDeps } from './context.js'
-import { completeSignIn, userResult } from './sign-in.js'
+import { bindingKeyBody, completeSignIn, userResult } from './sign-in.js'
 
 /** The backend long-polls a Farcaster connect (~25 s) and answers 408 while the visitor has not approved. */
 const FARCASTER_WAITING = 408
@@ -36,7 +36,7 @@ export function socialHandlers(deps: FrameDeps): FrameHandlers {
 
     async CONNECT_SOCIAL({ uri }) {
       const session = await services.call('/frame/v1/social/connect', {
-        body: { uri },
+        body: { uri, ...(await bindingKeyBody(deps)) },
         schema: SessionSchema,
       })
       await completeSignIn(deps, session)
@@ -58,7 +58,7 @@ export function socialHandlers(deps: FrameDeps): FrameHandlers {
       for (let poll = 0; poll < MAX_FARCASTER_POLLS; poll++) {
         try {
           const session = await services.call('/frame/v1/farcaster/connect', {
-            body: { channelToken },
+            body: { channelToken, ...(await bindingKeyBody(deps)) },
             schema: SessionSchema,
           })
           // A new channel or a sign-out while we waited: this answer belongs to nobody any more.

@@ -7,21 +7,21 @@ import type { FrameDeps } from './context.js'
 export function updateEmailHandlers({ state, services }: FrameDeps): FrameHandlers {
   return {
     async UPDATE_EMAIL({ email }) {
-      const { token } = requireSession(state)
+      requireSession(state)
       const body = { newEmail: email }
-      return services.call('/frame/v1/email/update', { token, body, schema: UpdateEmailSchema })
+      return services.call('/frame/v1/email/update', { auth: true, body, schema: UpdateEmailSchema })
     },
 
     async UPDATE_EMAIL_PRIMARY_OTP({ otp }) {
-      const { token } = requireSession(state)
-      await services.call('/frame/v1/email/update/primary', { token, body: { otp } })
+      requireSession(state)
+      await services.call('/frame/v1/email/update/primary', { auth: true, body: { otp } })
       return {}
     },
 
     async UPDATE_EMAIL_SECONDARY_OTP({ otp }) {
       const session = requireSession(state)
       const answer = await services.call('/frame/v1/email/update/secondary', {
-        token: session.token,
+        auth: true,
         body: { otp },
         schema: UpdateSecondarySchema,
       })

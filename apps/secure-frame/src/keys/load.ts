@@ -40,13 +40,13 @@ function hasCiphertext(keys: BackendKeys): keys is BackendKeys & { ciphertext: s
 }
 
 /**
- * The signed-in user's keys. The backend keeps only an AES-GCM envelope and hands the frame the key that opens
- * it, so neither the backend's database alone nor the app ever sees a key. A first sign-in generates the keys
+ * The signed-in user's keys. The backend keeps only an AES-GCM envelope and hands the key that opens it only to
+ * a call proved by the frame's binding key, so neither the backend's database alone nor the app ever sees a key. A first sign-in generates the keys
  * here and stores their envelope; when two frames race (two tabs), the backend keeps the first (409) and the
  * loser opens that one instead, so an account never gets two wallets.
  */
-export async function loadOrCreateKeys(services: ServicesClient, token: string): Promise<KeyRing> {
-  const stored = await services.call(KEYS_PATH, { token, schema: KeysSchema })
+export async function loadOrCreateKeys(services: ServicesClient): Promise<KeyRing> {
+  const stored = await services.call(KEYS_PATH, { auth: true, schema: KeysSchema })
   if (hasCiphertext(stored)) return openStored(stored)
 
   const secrets = generateSecrets()
@@ -59,11 +59,11 @@ export async function loadOrCreateKeys(services: ServicesClient, token: string):
     plaintext.fill(0)
   }
   try {
-    await services.call(KEYS_PATH, { method: 'PUT', token, body: { ciphertext, addresses } })
+    await services.call(KEYS_PATH, { method: 'PUT', auth: true, body: { ciphertext, addresses } })
   } catch (error) {
     secrets.solanaSeed.fill(0)
     if (!(error instanceof ServicesError && error.status === 409)) throw error
-    const winner = await services.call(KEYS_PATH, { token, schema: KeysSchema })
+    const winner = await services.call(KEYS_PATH, { auth: true, schema: KeysSchema })
     if (!hasCiphertext(winner)) throw error
     return openStored(winner)
   }

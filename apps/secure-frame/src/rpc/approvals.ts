@@ -1,5 +1,6 @@
+import type { TokenBook } from '../approval/format.js'
 import type { ApprovalAction } from '../approval/summary.js'
-import { evmChainNumber, type FrameChain } from '../chains.js'
+import type { FrameChain } from '../chains.js'
 import type { KeyRing } from '../keys/keyring.js'
 import { preparePersonalSign, prepareSendTransaction, prepareTypedData } from './evm.js'
 import type { RpcClient } from './json-rpc.js'
@@ -24,29 +25,39 @@ export interface ApprovalContext {
   /** The chain of the method's namespace. */
   chain: FrameChain
   rpc: RpcClient
+  /** Tokens whose symbol and decimals the caller vouches for; others show raw amounts with their address. */
+  tokens?: TokenBook
+  /** The native coin's USD price, when the caller has one (the frame has no price source of its own yet). */
+  nativeUsdPrice?: number
 }
 
 /**
- * Reads and checks the params of a method that needs the visitor's approval, and says what the dialog shows.
- * Bad params fail here, before the visitor is asked about something that cannot run.
+ * Reads and checks the params of a method that needs the visitor's approval, and says what the dialog shows
+ * (a transaction is priced first, so the dialog shows its maximum fee). Bad params fail here, before the
+ * visitor is asked about something that cannot run.
  */
-export function prepareApproval(method: string, params: unknown, ctx: ApprovalContext): ApprovalAction {
-  const { keys, chain, rpc } = ctx
+export async function prepareApproval(
+  method: string,
+  params: unknown,
+  ctx: ApprovalContext,
+): Promise<ApprovalAction> {
+  const { keys, chain, rpc, tokens, nativeUsdPrice } = ctx
+  const summaryContext = { chain, tokens, nativeUsdPrice }
   switch (method) {
     case 'personal_sign':
       return preparePersonalSign(keys, params)
     case 'eth_signTypedData_v4':
-      return prepareTypedData(keys, params, evmChainNumber(chain))
+      return prepareTypedData(keys, params, summaryContext)
     case 'eth_sendTransaction':
-      return prepareSendTransaction(keys, params, { rpc, chainId: evmChainNumber(chain) })
+      return prepareSendTransaction(keys, params, { ...summaryContext, rpc })
     case 'solana_signMessage':
       return prepareSolanaSignMessage(keys, params)
     case 'solana_signTransaction':
-      return prepareSolanaSignTransaction(keys, params, chain.caip2)
+      return prepareSolanaSignTransaction(keys, params, summaryContext)
     case 'solana_signAllTransactions':
-      return prepareSolanaSignAll(keys, params, chain.caip2)
+      return prepareSolanaSignAll(keys, params, summaryContext)
     case 'solana_signAndSendTransaction':
-      return prepareSolanaSignAndSend(keys, params, { rpc, network: chain.caip2 })
+      return prepareSolanaSignAndSend(keys, params, { ...summaryContext, rpc })
     default:
       // wallet_sendCalls and wallet_grantPermissions: no batching or permissions on a plain EOA yet.
       throw new UnsupportedMethodError(method)

@@ -1,4 +1,4 @@
-import { type Address, createPublicClient, type Hex, http, parseEther } from 'viem'
+import { type Address, createPublicClient, formatEther, type Hex, http, parseEther } from 'viem'
 import { describe, expect, inject, it } from 'vitest'
 import { parseChainId } from '../chains.js'
 import { createKeyRing } from '../keys/keyring.js'
@@ -11,6 +11,7 @@ const anvil = inject('frameAnvil')
 const rpc = createRpcClient(anvil.rpcUrl, (input, init) => fetch(input, init))
 const chain = createPublicClient({ transport: http(anvil.rpcUrl) })
 const RECEIVER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const ANVIL = { rpc, chain: parseChainId(anvil.chainId) }
 
 async function fundedRing() {
   const keys = createKeyRing(generateSecrets())
@@ -34,43 +35,56 @@ function scripted(answers: Record<string, unknown>): RpcClient & { asked: string
 describe('eth_sendTransaction against anvil', () => {
   it('fills nonce, gas and EIP-1559 fees, signs, sends, and the transfer lands', async () => {
     const keys = await fundedRing()
-    const action = prepareSendTransaction(
+    const action = await prepareSendTransaction(
       keys,
       [{ from: keys.addresses.eip155, to: RECEIVER, value: `0x${parseEther('1.5').toString(16)}` }],
-      { rpc, chainId: anvil.chainId },
+      ANVIL,
     )
-    expect(action.summary).toEqual({
-      kind: 'transaction',
-      details: [
-        { label: 'To', value: RECEIVER, code: true },
-        { label: 'Value', value: '1.5 ETH' },
-        { label: 'Data', value: 'None' },
-      ],
-    })
     const before = await chain.getBalance({ address: RECEIVER })
     const hash = (await action.run()) as Hex
     const receipt = await chain.getTransactionReceipt({ hash })
+    const signed = await chain.getTransaction({ hash })
+    // The dialog showed the most the transaction could cost: exactly the gas limit and fee cap that were signed.
+    expect(action.summary).toEqual({
+      kind: 'transaction',
+      details: [
+        { label: 'Network', value: 'Unknown network (eip155:31337)' },
+        { label: 'To', value: RECEIVER, code: true },
+        { label: 'Value', value: '1.5 native coin' },
+        { label: 'Data', value: 'None' },
+        {
+          label: 'Maximum fee',
+          value: `${formatEther(signed.gas * (signed.maxFeePerGas as bigint))} native coin`,
+        },
+      ],
+    })
     expect(receipt.status).toBe('success')
     expect(receipt.from.toLowerCase()).toBe(keys.addresses.eip155.toLowerCase())
     expect(receipt.type).toBe('eip1559')
     expect((await chain.getBalance({ address: RECEIVER })) - before).toBe(parseEther('1.5'))
 
     // The second one takes the next nonce.
-    const second = (await prepareSendTransaction(keys, [{ to: RECEIVER, value: '0x1' }], {
-      rpc,
-      chainId: anvil.chainId,
-    }).run()) as Hex
+    const second = (await (
+      await prepareSendTransaction(keys, [{ to: RECEIVER, value: '0x1' }], ANVIL)
+    ).run()) as Hex
     expect((await chain.getTransaction({ hash: second })).nonce).toBe(1)
   })
 
   it('keeps a legacy gas price the dapp gave', async () => {
     const keys = await fundedRing()
     const gasPrice = await chain.getGasPrice()
-    const hash = (await prepareSendTransaction(
+    const action = await prepareSendTransaction(
       keys,
       [{ to: RECEIVER, value: '0x2', gasPrice: `0x${(gasPrice * 2n).toString(16)}`, gas: '0x5208' }],
-      { rpc, chainId: anvil.chainId },
-    ).run()) as Hex
+      { ...ANVIL, nativeUsdPrice: 3000 },
+    )
+    expect(action.summary.details.at(-1)).toEqual({
+      label: 'Maximum fee',
+      value: expect.stringMatching(
+        new RegExp(`^${formatEther(21_000n * gasPrice * 2n)} native coin \\(about [\\d.]+ USD\\)$`),
+      ),
+    })
+    const hash = (await action.run()) as Hex
     const tx = await chain.getTransaction({ hash })
     expect(tx.type).toBe('legacy')
     expect(tx.gas).toBe(21_000n)
@@ -79,12 +93,23 @@ describe('eth_sendTransaction against anvil', () => {
 
   it('surfaces the node refusing the transaction (no funds)', async () => {
     const keys = createKeyRing(generateSecrets())
+    const action = await prepareSendTransaction(
+      keys,
+      [{ to: RECEIVER, value: '0xde0b6b3a7640000', gas: '0x5208' }],
+      ANVIL,
+    )
+    await expect(action.run()).rejects.toThrow(/insufficient funds|funds/i)
+  })
+
+  it('refuses, before anyone is asked, a call the node cannot estimate or one for another chain', async () => {
+    const keys = createKeyRing(generateSecrets())
+    const reverting = scripted({})
     await expect(
-      prepareSendTransaction(keys, [{ to: RECEIVER, value: '0xde0b6b3a7640000', gas: '0x5208' }], {
-        rpc,
-        chainId: anvil.chainId,
-      }).run(),
-    ).rejects.toThrow(/insufficient funds|funds/i)
+      prepareSendTransaction(keys, [{ to: RECEIVER, data: '0xdeadbeef' }], { ...ANVIL, rpc: reverting }),
+    ).rejects.toThrow('eth_estimateGas')
+    await expect(prepareSendTransaction(keys, [{ to: RECEIVER, chainId: '0x1' }], ANVIL)).rejects.toThrow(
+      'for another chain',
+    )
   })
 })
 

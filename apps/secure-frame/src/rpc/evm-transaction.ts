@@ -74,7 +74,7 @@ export function parseTransactionRequest(raw: unknown): EvmTransactionRequest {
 
 const hex = (value: bigint): Hex => `0x${value.toString(16)}`
 
-type Fees =
+export type Fees =
   | { type: 'eip1559'; maxFeePerGas: bigint; maxPriorityFeePerGas: bigint }
   | { type: 'legacy'; gasPrice: bigint }
 
@@ -107,23 +107,33 @@ export async function chooseFees(rpc: RpcClient, request: EvmTransactionRequest)
   return { type: 'eip1559', maxFeePerGas, maxPriorityFeePerGas: tip > maxFeePerGas ? maxFeePerGas : tip }
 }
 
-/**
- * A complete transaction for `from` on `chainId`: the pending nonce, an estimated gas limit and fees, each only
- * where the dapp left it out. A dapp's `from` or `chainId` that is not ours is refused, not rewritten.
- */
-export async function fillTransaction(
-  rpc: RpcClient,
-  request: EvmTransactionRequest,
-  { from, chainId }: { from: Address; chainId: number },
-): Promise<TransactionSerializable> {
+/** A request with the gas and fees it will be signed with: what the dialog shows the maximum fee of. */
+export interface PricedRequest {
+  request: EvmTransactionRequest
+  gas: bigint
+  fees: Fees
+}
+
+function assertOurs(request: EvmTransactionRequest, from: Address, chainId: number): void {
   if (request.from && request.from.toLowerCase() !== from.toLowerCase()) {
     throw new InvalidTransactionError('The transaction is not from the signed-in account')
   }
   if (request.chainId !== undefined && request.chainId !== chainId) {
     throw new InvalidTransactionError('The transaction is for another chain')
   }
-  const nonce =
-    request.nonce ?? Number(BigInt(await rpc.request<Hex>('eth_getTransactionCount', [from, 'pending'])))
+}
+
+/**
+ * The gas limit (estimated unless the dapp gave one) and the fees, before the visitor is asked, so the dialog
+ * shows the most the transaction can cost and exactly that is signed. A dapp's `from` or `chainId` that is not
+ * ours is refused, not rewritten; a call the node cannot estimate (it would revert) fails here.
+ */
+export async function priceTransaction(
+  rpc: RpcClient,
+  request: EvmTransactionRequest,
+  { from, chainId }: { from: Address; chainId: number },
+): Promise<PricedRequest> {
+  assertOurs(request, from, chainId)
   const call = {
     from,
     ...(request.to ? { to: request.to } : {}),
@@ -132,6 +142,17 @@ export async function fillTransaction(
   }
   const gas = request.gas ?? BigInt(await rpc.request<Hex>('eth_estimateGas', [call]))
   const fees = await chooseFees(rpc, request)
+  return { request, gas, fees }
+}
+
+/** The priced request with the pending nonce (taken after approval, so requests approved in turn follow). */
+export async function completeTransaction(
+  rpc: RpcClient,
+  { request, gas, fees }: PricedRequest,
+  { from, chainId }: { from: Address; chainId: number },
+): Promise<TransactionSerializable> {
+  const nonce =
+    request.nonce ?? Number(BigInt(await rpc.request<Hex>('eth_getTransactionCount', [from, 'pending'])))
   const base = {
     chainId,
     nonce,
@@ -148,4 +169,16 @@ export async function fillTransaction(
         maxFeePerGas: fees.maxFeePerGas,
         maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
       }
+}
+
+/**
+ * A complete transaction for `from` on `chainId`: the pending nonce, an estimated gas limit and fees, each only
+ * where the dapp left it out.
+ */
+export async function fillTransaction(
+  rpc: RpcClient,
+  request: EvmTransactionRequest,
+  target: { from: Address; chainId: number },
+): Promise<TransactionSerializable> {
+  return completeTransaction(rpc, await priceTransaction(rpc, request, target), target)
 }

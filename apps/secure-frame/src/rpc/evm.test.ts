@@ -1,10 +1,12 @@
 import { type Hex, stringToHex, verifyMessage, verifyTypedData } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { parseChainId } from '../chains.js'
 import { createKeyRing } from '../keys/keyring.js'
 import { generateSecrets } from '../keys/secrets.js'
 import { personalMessageText, preparePersonalSign, prepareTypedData } from './evm.js'
 
 const ring = () => createKeyRing(generateSecrets())
+const MAINNET = { chain: parseChainId(1) }
 
 const TYPED = {
   domain: {
@@ -60,6 +62,23 @@ describe('personal_sign', () => {
     ).toBe(true)
   })
 
+  it('says what a name registration message is for (the name registry is a signed message, not a contract)', () => {
+    const keys = ring()
+    const message = JSON.stringify({ name: 'alice.reown.id', attributes: {}, timestamp: 1_790_000_000 })
+    const action = preparePersonalSign(keys, [stringToHex(message), keys.addresses.eip155])
+    expect(action.summary.details).toEqual([
+      { label: 'Function', value: 'Register a name with the Gangway services' },
+      { label: 'Name to register', value: 'alice.reown.id' },
+      { label: 'Message', value: message, code: false },
+    ])
+    // Other JSON is only text.
+    const other = preparePersonalSign(keys, [
+      JSON.stringify({ name: 'alice', timestamp: 1 }),
+      keys.addresses.eip155,
+    ])
+    expect(other.summary.details.map((detail) => detail.label)).toEqual(['Message'])
+  })
+
   it('signs plain text as UTF-8', async () => {
     const keys = ring()
     const signature = (await preparePersonalSign(keys, ['héllo ✓', keys.addresses.eip155]).run()) as Hex
@@ -86,33 +105,41 @@ describe('personal_sign', () => {
 describe('eth_signTypedData_v4', () => {
   it('signs typed data given as JSON; viem verifies it', async () => {
     const keys = ring()
-    const action = prepareTypedData(keys, [keys.addresses.eip155, JSON.stringify(TYPED)], 1)
-    expect(action.summary.details).toEqual([
-      { label: 'Type', value: 'Mail' },
-      { label: 'Domain', value: 'Ether Mail' },
-    ])
+    const action = prepareTypedData(keys, [keys.addresses.eip155, JSON.stringify(TYPED)], MAINNET)
+    expect(action.summary.warnings).toBeUndefined()
+    expect(action.summary.details.map((detail) => detail.label)).toEqual(['Domain', 'Type', 'Message'])
     const signature = (await action.run()) as Hex
     const { EIP712Domain: _, ...types } = TYPED.types
     expect(await verifyTypedData({ address: keys.addresses.eip155, ...TYPED, types, signature })).toBe(true)
   })
 
-  it('refuses a domain bound to another chain, bad JSON and another address', () => {
+  it('warns about a domain bound to another chain than the active one', () => {
     const keys = ring()
-    expect(() => prepareTypedData(keys, [keys.addresses.eip155, TYPED], 137)).toThrow(
-      'The typed data is for another chain',
-    )
-    expect(() => prepareTypedData(keys, [keys.addresses.eip155, '{nope'], 1)).toThrow('Invalid typed data')
-    expect(() => prepareTypedData(keys, [keys.addresses.eip155, { types: {} }], 1)).toThrow(
+    const action = prepareTypedData(keys, [keys.addresses.eip155, TYPED], { chain: parseChainId(137) })
+    expect(action.summary.warnings).toEqual([
+      'This request is for chain Ethereum (1), not the active network Polygon (137).',
+    ])
+  })
+
+  it('refuses bad JSON, a malformed domain and another address', () => {
+    const keys = ring()
+    expect(() => prepareTypedData(keys, [keys.addresses.eip155, '{nope'], MAINNET)).toThrow(
       'Invalid typed data',
     )
-    expect(() => prepareTypedData(keys, ['0x0000000000000000000000000000000000000001', TYPED], 1)).toThrow(
-      'not the signed-in account',
+    expect(() => prepareTypedData(keys, [keys.addresses.eip155, { types: {} }], MAINNET)).toThrow(
+      'Invalid typed data',
     )
+    expect(() =>
+      prepareTypedData(keys, [keys.addresses.eip155, { ...TYPED, domain: { chainId: 'one' } }], MAINNET),
+    ).toThrow('Invalid typed data')
+    expect(() =>
+      prepareTypedData(keys, ['0x0000000000000000000000000000000000000001', TYPED], MAINNET),
+    ).toThrow('not the signed-in account')
   })
 
   it('signs nothing after the keys are wiped', async () => {
     const keys = ring()
-    const action = prepareTypedData(keys, [keys.addresses.eip155, TYPED], 1)
+    const action = prepareTypedData(keys, [keys.addresses.eip155, TYPED], MAINNET)
     keys.wipe()
     await expect(action.run()).rejects.toThrow('Not signed in')
     expect(() => keys.signSolana(new Uint8Array(1))).toThrow('Not signed in')

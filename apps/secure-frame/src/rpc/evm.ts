@@ -1,8 +1,25 @@
-import { type Address, formatEther, type Hex, hexToBytes, isHex, type TypedDataDefinition } from 'viem'
-import { type ApprovalAction, type ApprovalDetail, clip, printableUtf8 } from '../approval/summary.js'
+import { type Address, type Hex, hexToBytes, isHex, type TypedDataDefinition } from 'viem'
+import type { TokenBook } from '../approval/format.js'
+import { nameRegistration } from '../approval/name-registration.js'
+import { type ApprovalAction, clip, printableUtf8 } from '../approval/summary.js'
+import { type PricedTransaction, summarizeTransaction } from '../approval/transaction-summary.js'
+import { summarizeTypedData } from '../approval/typed-data.js'
+import { evmChainNumber, type FrameChain } from '../chains.js'
 import type { KeyRing } from '../keys/keyring.js'
-import { fillTransaction, parseTransactionRequest } from './evm-transaction.js'
+import {
+  completeTransaction,
+  type PricedRequest,
+  parseTransactionRequest,
+  priceTransaction,
+} from './evm-transaction.js'
 import type { RpcClient } from './json-rpc.js'
+
+/** What the EVM summaries are given besides the request: the active chain, and facts the caller vouches for. */
+export interface EvmApprovalContext {
+  chain: FrameChain
+  tokens?: TokenBook
+  nativeUsdPrice?: number
+}
 
 export class InvalidParamsError extends Error {
   override name = 'InvalidParamsError'
@@ -39,7 +56,10 @@ export function preparePersonalSign(keys: KeyRing, raw: unknown): ApprovalAction
   return {
     summary: {
       kind: 'signature',
-      details: [{ label: 'Message', value: clip(shown.text), code: shown.code }],
+      details: [
+        ...nameRegistration(shown.code ? undefined : shown.text),
+        { label: 'Message', value: clip(shown.text), code: shown.code },
+      ],
     },
     run: () => keys.signMessage(isRaw ? { raw: message as Hex } : message),
   }
@@ -69,7 +89,8 @@ function parseTypedData(json: unknown): TypedData {
     data.types === null ||
     typeof data.primaryType !== 'string' ||
     typeof data.message !== 'object' ||
-    data.message === null
+    data.message === null ||
+    (data.domain !== undefined && (typeof data.domain !== 'object' || data.domain === null))
   ) {
     throw new InvalidParamsError('Invalid typed data')
   }
@@ -77,48 +98,60 @@ function parseTypedData(json: unknown): TypedData {
 }
 
 /**
- * `eth_signTypedData_v4 [address, json]`. A domain bound to another chain is refused: the visitor approves on
- * the chain the app shows, and a signature meant for another chain could be replayed there.
+ * `eth_signTypedData_v4 [address, json]`: the whole message as a tree with its domain. A domain bound to another
+ * chain than the active one is shown with a warning (a signature meant for another chain is valid there:
+ * cross-chain permits are legitimate, but the visitor must see it).
  */
-export function prepareTypedData(keys: KeyRing, raw: unknown, chainId: number): ApprovalAction {
+export function prepareTypedData(keys: KeyRing, raw: unknown, ctx: EvmApprovalContext): ApprovalAction {
   const [address, json] = params(raw, 2, 'eth_signTypedData_v4')
   assertOurs(keys, address)
   const data = parseTypedData(json)
   const domainChain = data.domain?.chainId
-  if (domainChain !== undefined && domainChain !== null && Number(domainChain) !== chainId) {
-    throw new InvalidParamsError('The typed data is for another chain')
+  if (domainChain !== undefined && domainChain !== null && !isChainId(domainChain)) {
+    throw new InvalidParamsError('Invalid typed data: the domain chain id is not a number')
   }
-  const details: ApprovalDetail[] = [{ label: 'Type', value: clip(data.primaryType, 200) }]
-  if (typeof data.domain?.name === 'string')
-    details.push({ label: 'Domain', value: clip(data.domain.name, 200) })
   return {
-    summary: { kind: 'signature', details },
+    summary: summarizeTypedData(data, ctx),
     run: () => keys.signTypedData(data as unknown as TypedDataDefinition),
   }
 }
 
-/** `eth_sendTransaction [tx]`: filled after approval (fresh nonce and fees), signed here, sent by the gateway. */
-export function prepareSendTransaction(
+function isChainId(value: unknown): boolean {
+  return (
+    (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) ||
+    (typeof value === 'string' && /^(\d{1,78}|0x[\da-f]{1,64})$/i.test(value)) ||
+    typeof value === 'bigint'
+  )
+}
+
+function pricedForSummary({ request, gas, fees }: PricedRequest): PricedTransaction {
+  return {
+    ...request,
+    gas,
+    ...(fees.type === 'legacy' ? { gasPrice: fees.gasPrice } : { maxFeePerGas: fees.maxFeePerGas }),
+  }
+}
+
+/**
+ * `eth_sendTransaction [tx]`: gas and fees are set before the visitor is asked (the dialog shows the most it
+ * can cost, and exactly that is signed); the nonce is taken after approval; signed here, sent by the gateway.
+ */
+export async function prepareSendTransaction(
   keys: KeyRing,
   raw: unknown,
-  { rpc, chainId, nativeSymbol = 'ETH' }: { rpc: RpcClient; chainId: number; nativeSymbol?: string },
-): ApprovalAction {
+  { rpc, ...ctx }: EvmApprovalContext & { rpc: RpcClient },
+): Promise<ApprovalAction> {
   const [first] = params(raw, 1, 'eth_sendTransaction')
   const request = parseTransactionRequest(first)
-  const from = keys.addresses.eip155 as Address
-  if (request.from && request.from.toLowerCase() !== from.toLowerCase()) {
+  const target = { from: keys.addresses.eip155 as Address, chainId: evmChainNumber(ctx.chain) }
+  if (request.from && request.from.toLowerCase() !== target.from.toLowerCase()) {
     throw new InvalidParamsError('The transaction is not from the signed-in account')
   }
-  const dataBytes = request.data ? (request.data.length - 2) / 2 : 0
-  const details: ApprovalDetail[] = [
-    { label: 'To', value: request.to ?? 'New contract', code: request.to !== undefined },
-    { label: 'Value', value: `${formatEther(request.value ?? 0n)} ${nativeSymbol}` },
-    { label: 'Data', value: dataBytes === 0 ? 'None' : `${dataBytes} bytes` },
-  ]
+  const priced = await priceTransaction(rpc, request, target)
   return {
-    summary: { kind: 'transaction', details },
+    summary: summarizeTransaction(pricedForSummary(priced), ctx),
     async run() {
-      const transaction = await fillTransaction(rpc, request, { from, chainId })
+      const transaction = await completeTransaction(rpc, priced, target)
       const signed = await keys.signTransaction(transaction)
       return rpc.request<Hex>('eth_sendRawTransaction', [signed])
     },

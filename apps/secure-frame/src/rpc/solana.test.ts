@@ -3,6 +3,7 @@ import { startSolanaChain, type SolanaChain } from '@gangway/testing/node'
 import { base58, base64 } from '@scure/base'
 import { Connection, Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parseChainId } from '../chains.js'
 import { createKeyRing } from '../keys/keyring.js'
 import { generateSecrets } from '../keys/secrets.js'
 import { createRpcClient } from './json-rpc.js'
@@ -13,7 +14,7 @@ import {
   prepareSolanaSignTransaction,
 } from './solana.js'
 
-const NETWORK = 'solana:AmuE9TRtcSdZy1kMV4dWv6hBPyuYfEyc'
+const NETWORK = { chain: parseChainId('solana:AmuE9TRtcSdZy1kMV4dWv6hBPyuYfEyc') }
 let chain: SolanaChain
 
 beforeAll(async () => {
@@ -63,7 +64,11 @@ describe('Solana signing', () => {
     }
     expect(Transaction.from(base64.decode(one.transaction)).verifySignatures()).toBe(true)
     const all = prepareSolanaSignAll(keys, { transactions: [unsigned, unsigned] }, NETWORK)
-    expect(all.summary.details[0]).toEqual({ label: 'Transactions', value: '2' })
+    expect(all.summary.details.map((detail) => detail.label)).toEqual([
+      'Network',
+      'Transaction 1 of 2',
+      'Transaction 2 of 2',
+    ])
     const { transactions } = (await all.run()) as { transactions: string[] }
     expect(transactions).toHaveLength(2)
     expect(() => prepareSolanaSignAll(keys, { transactions: [] }, NETWORK)).toThrow('Invalid transactions')
@@ -79,7 +84,7 @@ describe('Solana signing', () => {
         transaction: await transferFrom(keys.addresses.solana, 250_000_000),
         options: { skipPreflight: false },
       },
-      { rpc, network: NETWORK },
+      { rpc, ...NETWORK },
     )
     const { signature } = (await action.run()) as { signature: string }
     expect(base58.decode(signature)).toHaveLength(64)
@@ -95,7 +100,7 @@ describe('Solana signing', () => {
         { transaction: 'AQ==', options: { skipPreflight: 'yes' } },
         {
           rpc: createRpcClient('http://unused.test', fetch),
-          network: NETWORK,
+          ...NETWORK,
         },
       ),
     ).toThrow(/skipPreflight/)

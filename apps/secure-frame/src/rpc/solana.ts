@@ -1,10 +1,11 @@
 import { type SolanaSendOptions, validateSolanaSendOptions } from '@gangway/common'
 import { base58, base64 } from '@scure/base'
+import { type SolanaSummaryContext, summarizeSolanaTransactions } from '../approval/solana-summary.js'
 import { type ApprovalAction, clip, printableUtf8 } from '../approval/summary.js'
 import type { KeyRing } from '../keys/keyring.js'
 import { InvalidParamsError } from './evm.js'
 import type { RpcClient } from './json-rpc.js'
-import { signSolanaTransaction } from './solana-transaction.js'
+import { InvalidSolanaTransactionError, signSolanaTransaction } from './solana-transaction.js'
 
 /** More than a wallet UI can sensibly show as one approval. */
 const MAX_TRANSACTIONS = 100
@@ -25,11 +26,14 @@ function decode(codec: typeof base64 | typeof base58, value: unknown, what: stri
   }
 }
 
-function countDetail(count: number, network: string) {
-  return [
-    { label: 'Transactions', value: String(count) },
-    { label: 'Network', value: network, code: true },
-  ]
+/** What the dialog shows of the transactions; bytes that are not a transaction are refused before asking. */
+function summarize(transactions: Uint8Array[], ctx: SolanaSummaryContext) {
+  try {
+    return summarizeSolanaTransactions(transactions, ctx)
+  } catch (error) {
+    if (error instanceof InvalidSolanaTransactionError) throw new InvalidParamsError(error.message)
+    throw error
+  }
 }
 
 /** `solana_signMessage { message: base58, pubkey }` → `{ signature: base58 }`. */
@@ -54,23 +58,27 @@ function signOne(keys: KeyRing, bytes: Uint8Array) {
 }
 
 /** `solana_signTransaction { transaction: base64 }` → `{ transaction: base64 }` with our signature in it. */
-export function prepareSolanaSignTransaction(keys: KeyRing, raw: unknown, network: string): ApprovalAction {
+export function prepareSolanaSignTransaction(
+  keys: KeyRing,
+  raw: unknown,
+  ctx: SolanaSummaryContext,
+): ApprovalAction {
   const bytes = decode(base64, object(raw, 'solana_signTransaction').transaction, 'transaction')
   return {
-    summary: { kind: 'transaction', details: countDetail(1, network) },
+    summary: summarize([bytes], ctx),
     run: async () => ({ transaction: base64.encode(signOne(keys, bytes).signed) }),
   }
 }
 
 /** `solana_signAllTransactions { transactions: base64[] }` → `{ transactions: base64[] }`, one approval for all. */
-export function prepareSolanaSignAll(keys: KeyRing, raw: unknown, network: string): ApprovalAction {
+export function prepareSolanaSignAll(keys: KeyRing, raw: unknown, ctx: SolanaSummaryContext): ApprovalAction {
   const { transactions } = object(raw, 'solana_signAllTransactions')
   if (!Array.isArray(transactions) || transactions.length === 0 || transactions.length > MAX_TRANSACTIONS) {
     throw new InvalidParamsError('Invalid transactions')
   }
   const all = transactions.map((tx) => decode(base64, tx, 'transaction'))
   return {
-    summary: { kind: 'transaction', details: countDetail(all.length, network) },
+    summary: summarize(all, ctx),
     run: async () => ({ transactions: all.map((bytes) => base64.encode(signOne(keys, bytes).signed)) }),
   }
 }
@@ -90,13 +98,13 @@ function sendOptions(options: SolanaSendOptions | undefined): SolanaSendOptions 
 export function prepareSolanaSignAndSend(
   keys: KeyRing,
   raw: unknown,
-  { rpc, network }: { rpc: RpcClient; network: string },
+  { rpc, ...ctx }: SolanaSummaryContext & { rpc: RpcClient },
 ): ApprovalAction {
   const { transaction, options } = object(raw, 'solana_signAndSendTransaction')
   const bytes = decode(base64, transaction, 'transaction')
   validateSolanaSendOptions(options)
   return {
-    summary: { kind: 'transaction', details: countDetail(1, network) },
+    summary: summarize([bytes], ctx),
     async run() {
       const { signed } = signOne(keys, bytes)
       const signature = await rpc.request<string>('sendTransaction', [

@@ -13,8 +13,23 @@ export const BackendUserSchema = v.object({
 })
 export type BackendUser = v.InferOutput<typeof BackendUserSchema>
 
-export const SessionSchema = v.object({ sessionToken: Text(4096), user: BackendUserSchema })
+const Token = v.pipe(v.string(), v.regex(/^[\w-]{16,512}$/))
+const EpochMs = v.pipe(v.number(), v.safeInteger(), v.minValue(0))
+
+/** The tokens of a frame session; only ever used with a proof of the frame's binding key. */
+export const SessionTokensSchema = v.object({
+  accessToken: Token,
+  refreshToken: Token,
+  accessExpiresAt: EpochMs,
+  refreshExpiresAt: EpochMs,
+})
+
+/** What a completed sign-in answers: who, and the new session bound to the key the frame sent. */
+export const SessionSchema = v.object({ user: BackendUserSchema, session: SessionTokensSchema })
 export type BackendSession = v.InferOutput<typeof SessionSchema>
+
+/** A refresh answers a whole new session (both tokens rotate). */
+export const RefreshSchema = v.object({ session: SessionTokensSchema })
 
 export const SessionUserSchema = v.object({ user: BackendUserSchema })
 

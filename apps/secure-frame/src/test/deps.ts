@@ -5,22 +5,31 @@ import type { FrameChainId } from '../chains.js'
 import type { FrameDeps, FrameTimers } from '../handlers/context.js'
 import { createHandlers } from '../handlers/index.js'
 import type { RpcClient, RpcClientFor } from '../rpc/json-rpc.js'
+import { type FrameStore, memoryStore } from '../keys/store.js'
 import { createServicesClient } from '../services/client.js'
+import { createSessionKeeper } from '../services/session.js'
 import { createFrameState } from '../state.js'
 import { createFakeServices, type FakeServices } from './fake-services.js'
 
 export const APP_ORIGIN = 'https://app.example'
+export const SERVICES_URL = 'http://services.test'
 export const CONTEXT: FrameRequestContext = { origin: APP_ORIGIN }
 
 /** Time that passes only when the code under test sleeps. */
-export function fakeTimers(): FrameTimers & { slept: number[] } {
-  let now = 0
+export function fakeTimers(startAt = 1_800_000_000_000): FrameTimers & {
+  slept: number[]
+  advance(ms: number): void
+} {
+  let now = startAt
   const slept: number[] = []
   return {
     slept,
     now: () => now,
     sleep: async (ms) => {
       slept.push(ms)
+      now += ms
+    },
+    advance: (ms) => {
       now += ms
     },
   }
@@ -46,6 +55,7 @@ export function scriptedApprovals(answer: 'approve' | 'reject' = 'approve'): App
 
 export interface TestFrame {
   deps: FrameDeps
+  store: FrameStore
   handlers: Required<Pick<FrameHandlers, keyof FrameHandlers>>
   services: FakeServices
   approvals: ReturnType<typeof scriptedApprovals>
@@ -59,11 +69,20 @@ export function createTestFrame(
     chainId?: FrameChainId
     rpc?: (method: string, params: unknown) => unknown
     rpcFor?: RpcClientFor
+    /** The frame's storage: pass the one of an earlier frame to model a reload. */
+    store?: FrameStore
+    /** The backend: pass an earlier frame's to share it. */
+    services?: FakeServices
+    /** Where the fake clock starts (epoch ms). */
+    startAt?: number
   } = {},
 ): TestFrame {
-  const services = createFakeServices()
+  const timers = fakeTimers(options.startAt)
+  const services = options.services ?? createFakeServices({ now: timers.now })
   const approvals = scriptedApprovals()
-  const timers = fakeTimers()
+  const store = options.store ?? memoryStore()
+  const plain = createServicesClient(SERVICES_URL, services.fetch)
+  const keeper = createSessionKeeper({ store, services: plain, now: timers.now })
   const rpcCalls: TestFrame['rpcCalls'] = []
   const rpcFor: RpcClientFor =
     options.rpcFor ??
@@ -75,7 +94,9 @@ export function createTestFrame(
     }))
   const deps: FrameDeps = {
     state: createFrameState('project-1', options.chainId ?? 1),
-    services: createServicesClient('http://services.test', services.fetch),
+    services: createServicesClient(SERVICES_URL, services.fetch, keeper),
+    keeper,
+    store,
     rpcFor,
     approvals,
     timers,
@@ -83,13 +104,12 @@ export function createTestFrame(
     reload: () => {},
   }
   const handlers = createHandlers(deps) as TestFrame['handlers']
-  return { deps, handlers, services, approvals, timers, rpcCalls }
+  return { deps, store, handlers, services, approvals, timers, rpcCalls }
 }
 
 /** Signs in by e-mail on an approved device: connect, code, keys. */
 export async function signIn(frame: TestFrame, email = 'ada@example.com'): Promise<void> {
-  const deviceId = 'device-0123456789abcdef'
-  frame.services.approveDevice(email, deviceId)
-  await frame.handlers.CONNECT_EMAIL({ email, deviceId }, CONTEXT)
+  await frame.handlers.CONNECT_EMAIL({ email }, CONTEXT)
+  frame.services.approveDevice(email, (await frame.store.get('deviceId')) as string)
   await frame.handlers.CONNECT_OTP({ otp: frame.services.otp }, CONTEXT)
 }

@@ -1,12 +1,19 @@
 import { base64urlnopad } from '@scure/base'
+import { jwkThumbprint } from '../keys/binding-key.js'
 import type { FetchLike } from '../services/client.js'
+import { isPublicJwk, verifyProof } from './dpop-verifier.js'
 
 /** One call the frame made, as the stand-in saw it. */
 export interface SeenCall {
   method: string
   path: string
   body: unknown
-  token: string | undefined
+  /** The `Authorization` header as sent. */
+  authorization: string | undefined
+  /** The `DPoP` header as sent. */
+  proof: string | undefined
+  /** The status the stand-in answered. */
+  status: number
 }
 
 interface StoredKeys {
@@ -14,21 +21,42 @@ interface StoredKeys {
   addresses: { eip155?: string; solana?: string }
 }
 
+interface User {
+  email: string | null
+  userName?: string
+  userId: string
+}
+
+/** One sign-in's session family: every access and refresh token it rotates through. */
+interface Family {
+  user: User
+  jkt: string
+  refreshExpiresAt: number
+  revoked: boolean
+}
+
+export const ACCESS_LIFETIME_MS = 10 * 60_000
+export const REFRESH_LIFETIME_MS = 7 * 24 * 60 * 60_000
+const EXPIRED = { message: 'Session expired: sign in again' }
+
 /**
- * An in-memory stand-in of the frame's backend contract (apps/services `/frame/v1`, plus the keys, social and
- * Farcaster routes being built in parallel), behind a `fetch`. Not the real services: their HTTP API changes
- * while this app is built, and these tests are about the frame's side of the contract.
+ * An in-memory stand-in of the frame's backend contract (apps/services `/frame/v1`: sessions
+ * bound to the frame's key, DPoP proofs, rotating refresh), behind a `fetch`. It checks every proof as the
+ * services do, so a frame that sends a wrong one fails here. These tests are about the frame's side.
  */
-export function createFakeServices(options: { allowedOrigins?: string[] } = {}) {
+export function createFakeServices(options: { allowedOrigins?: string[]; now?: () => number } = {}) {
   const calls: SeenCall[] = []
   const approvedDevices = new Set<string>()
-  const sessions = new Map<string, { email: string | null; userName?: string; userId: string }>()
+  const families: Family[] = []
+  const accessTokens = new Map<string, { family: Family; expiresAt: number }>()
+  const refreshTokens = new Map<string, { family: Family; spent: boolean }>()
+  const seenProofs = new Set<string>()
   const keys = new Map<string, StoredKeys>()
   const wrappingKeys = new Map<string, string>()
-  let nextToken = 1
   const fake = {
     calls,
     otp: '123456',
+    now: options.now ?? (() => Date.now()),
     /** Device status polls that answer `approved: false` before the device counts as approved. */
     pollsBeforeApproval: 0,
     cooldownSeconds: 0,
@@ -37,8 +65,12 @@ export function createFakeServices(options: { allowedOrigins?: string[] } = {}) 
     /** When set, the next PUT /keys answers 409 after storing these keys (another tab won the race). */
     raceWith: undefined as StoredKeys | undefined,
     keys,
-    sessions,
+    families,
     approveDevice: (email: string, deviceId: string) => approvedDevices.add(`${email}/${deviceId}`),
+    /** Revokes every session family (what the operator or a reuse detection does). */
+    revokeAll: () => {
+      for (const family of families) family.revoked = true
+    },
     fetch: undefined as unknown as FetchLike,
   }
 
@@ -48,20 +80,80 @@ export function createFakeServices(options: { allowedOrigins?: string[] } = {}) 
       headers: { 'Content-Type': 'application/json' },
     })
 
-  function newSession(user: { email: string | null; userName?: string }, userId = user.email ?? 'social') {
-    const sessionToken = `session-${nextToken++}`.padEnd(43, 'x')
-    sessions.set(sessionToken, { ...user, userId })
-    return json(200, { sessionToken, user: { id: userId, ...user, addresses: [] } })
+  const token = () => base64urlnopad.encode(crypto.getRandomValues(new Uint8Array(32)))
+
+  function issue(family: Family) {
+    const accessToken = token()
+    const refreshToken = token()
+    const accessExpiresAt = fake.now() + ACCESS_LIFETIME_MS
+    accessTokens.set(accessToken, { family, expiresAt: accessExpiresAt })
+    refreshTokens.set(refreshToken, { family, spent: false })
+    return { accessToken, refreshToken, accessExpiresAt, refreshExpiresAt: family.refreshExpiresAt }
   }
 
-  function route(method: string, url: URL, body: Record<string, unknown>, token?: string): Response {
-    const path = url.pathname
-    const session = token ? sessions.get(token) : undefined
-    const needsSession =
-      path === '/frame/v1/session' || path.startsWith('/frame/v1/keys') || path.includes('/update')
-    if ((needsSession || path === '/frame/v1/sign-out') && !session) {
-      return json(401, { message: 'Session expired: sign in again' })
+  async function signIn(body: Record<string, unknown>, user: Omit<User, 'userId'>, userId: string) {
+    if (!isPublicJwk(body.bindingKey)) return json(400, { message: 'Invalid binding key' })
+    const family: Family = {
+      user: { ...user, userId },
+      jkt: await jwkThumbprint(body.bindingKey),
+      refreshExpiresAt: fake.now() + REFRESH_LIFETIME_MS,
+      revoked: false,
     }
+    families.push(family)
+    return json(200, { user: { id: userId, ...user, addresses: [] }, session: issue(family) })
+  }
+
+  /** The session of an authenticated call: `Authorization: DPoP` and a valid proof by its key, or nothing. */
+  async function sessionOf(method: string, url: URL, headers: Headers): Promise<Family | undefined> {
+    const accessToken = /^DPoP (\S+)$/.exec(headers.get('Authorization') ?? '')?.[1]
+    const access = accessToken ? accessTokens.get(accessToken) : undefined
+    if (!accessToken || !access || access.family.revoked || access.expiresAt <= fake.now()) return undefined
+    const jkt = await verifyProof({
+      method,
+      url: url.href,
+      proof: headers.get('DPoP'),
+      accessToken,
+      now: fake.now(),
+      seen: seenProofs,
+    })
+    return jkt === access.family.jkt ? access.family : undefined
+  }
+
+  async function refresh(url: URL, headers: Headers, body: Record<string, unknown>): Promise<Response> {
+    const stored = typeof body.refreshToken === 'string' ? refreshTokens.get(body.refreshToken) : undefined
+    if (!stored) return json(401, EXPIRED)
+    const { family } = stored
+    const jkt = await verifyProof({
+      method: 'POST',
+      url: url.href,
+      proof: headers.get('DPoP'),
+      now: fake.now(),
+      seen: seenProofs,
+    })
+    if (jkt !== family.jkt) return json(401, EXPIRED)
+    // A spent refresh token presented again means two holders: the whole family goes.
+    if (stored.spent) family.revoked = true
+    if (family.revoked || family.refreshExpiresAt <= fake.now()) return json(401, EXPIRED)
+    stored.spent = true
+    return json(200, { session: issue(family) })
+  }
+
+  const AUTHENTICATED = /^\/frame\/v1\/(session|keys|sign-out|email\/update)/
+
+  async function route(
+    method: string,
+    url: URL,
+    headers: Headers,
+    body: Record<string, unknown>,
+  ): Promise<Response> {
+    const path = url.pathname
+    if (path === '/frame/v1/session/refresh' && method === 'POST') return refresh(url, headers, body)
+    let family: Family | undefined
+    if (AUTHENTICATED.test(path)) {
+      family = await sessionOf(method, url, headers)
+      if (!family) return json(401, EXPIRED)
+    }
+    const userId = family?.user.userId as string
     switch (`${method} ${path}`) {
       case 'GET /projects/v1/origins':
         return json(200, { allowedOrigins: options.allowedOrigins ?? ['https://app.example'] })
@@ -81,19 +173,16 @@ export function createFakeServices(options: { allowedOrigins?: string[] } = {}) 
       }
       case 'POST /frame/v1/email/verify':
         if (body.otp !== fake.otp) return json(400, { message: 'Invalid code: 4 attempts left' })
-        return newSession({ email: String(body.email) })
-      case 'GET /frame/v1/session':
-        return json(200, {
-          user: { id: session?.userId, email: session?.email, userName: session?.userName },
-        })
+        return signIn(body, { email: String(body.email) }, String(body.email))
+      case 'GET /frame/v1/session': {
+        const { email, userName } = family?.user ?? {}
+        return json(200, { user: { id: userId, email, userName } })
+      }
       case 'POST /frame/v1/sign-out':
-        sessions.delete(token as string)
+        if (family) family.revoked = true
         return json(204)
       case 'GET /frame/v1/keys': {
-        const userId = session?.userId as string
-        if (!wrappingKeys.has(userId)) {
-          wrappingKeys.set(userId, base64urlnopad.encode(crypto.getRandomValues(new Uint8Array(32))))
-        }
+        if (!wrappingKeys.has(userId)) wrappingKeys.set(userId, token())
         const stored = keys.get(userId)
         return json(200, {
           wrappingKey: wrappingKeys.get(userId),
@@ -102,7 +191,6 @@ export function createFakeServices(options: { allowedOrigins?: string[] } = {}) 
         })
       }
       case 'PUT /frame/v1/keys': {
-        const userId = session?.userId as string
         if (fake.raceWith) {
           keys.set(userId, fake.raceWith)
           fake.raceWith = undefined
@@ -116,11 +204,11 @@ export function createFakeServices(options: { allowedOrigins?: string[] } = {}) 
       case 'POST /frame/v1/email/update/primary':
         return json(200, { action: 'VERIFY_SECONDARY_OTP' })
       case 'POST /frame/v1/email/update/secondary':
-        return json(200, { user: { id: session?.userId, email: 'new@example.com', addresses: [] } })
+        return json(200, { user: { id: userId, email: 'new@example.com', addresses: [] } })
       case 'POST /frame/v1/social/start':
         return json(200, { uri: `https://provider.example/auth?state=s1&app=${body.appOrigin}` })
       case 'POST /frame/v1/social/connect':
-        return newSession({ email: null, userName: 'ada' }, 'social-ada')
+        return signIn(body, { email: null, userName: 'ada' }, 'social-ada')
       case 'POST /frame/v1/farcaster/channel':
         return json(200, { url: 'https://farcaster.example/connect?ch=1', channelToken: 'channel-1' })
       case 'POST /frame/v1/farcaster/connect':
@@ -128,7 +216,7 @@ export function createFakeServices(options: { allowedOrigins?: string[] } = {}) 
           fake.farcasterWaits -= 1
           return json(408, { message: 'Waiting for approval' })
         }
-        return newSession({ email: null, userName: 'ada.eth' }, 'farcaster-ada')
+        return signIn(body, { email: null, userName: 'ada.eth' }, 'farcaster-ada')
       default:
         return json(404, { message: `No route ${method} ${path}` })
     }
@@ -138,10 +226,17 @@ export function createFakeServices(options: { allowedOrigins?: string[] } = {}) 
     const url = new URL(input)
     const method = init.method ?? 'GET'
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined
-    const authorization = new Headers(init.headers).get('Authorization') ?? undefined
-    const token = authorization?.replace(/^Bearer /, '')
-    calls.push({ method, path: url.pathname, body, token })
-    return route(method, url, body ?? {}, token)
+    const headers = new Headers(init.headers)
+    const response = await route(method, url, headers, body ?? {})
+    calls.push({
+      method,
+      path: url.pathname,
+      body,
+      authorization: headers.get('Authorization') ?? undefined,
+      proof: headers.get('DPoP') ?? undefined,
+      status: response.status,
+    })
+    return response
   }
   return fake
 }

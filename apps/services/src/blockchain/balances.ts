@@ -1,5 +1,5 @@
 import { type Address, erc20Abi, formatUnits } from 'viem'
-import type { ChainRegistry } from '../chain/chain-registry.js'
+import { type ChainRegistry, NotDeployedError } from '../chain/chain-registry.js'
 import type { PriceTable } from './price-table.js'
 
 /** SPEC §3 token balance, as the service sends it (`address` is CAIP-10, absent for the native coin). */
@@ -47,14 +47,20 @@ export async function readChainBalances(
   iconUrl: (symbol: string) => string,
 ): Promise<TokenBalanceBody[]> {
   const client = registry.client(chainId)
-  const contracts = await registry.tokens(chainId)
+  // A chain without our tokens (a production chain: nothing is deployed there) has its native coin only.
+  const contracts = await registry.tokens(chainId).catch((error: unknown) => {
+    if (error instanceof NotDeployedError) return undefined
+    throw error
+  })
   const native = prices.native(chainId)
-  const tokens = prices.tokens()
+  const tokens = contracts
+    ? prices.tokens().map((token) => ({ ...token, address: contracts[token.symbol] }))
+    : []
   const [nativeRaw, ...tokenRaws] = await Promise.all([
     client.getBalance({ address }),
     ...tokens.map((token) =>
       client.readContract({
-        address: contracts[token.symbol],
+        address: token.address,
         abi: erc20Abi,
         functionName: 'balanceOf',
         args: [address],
@@ -69,7 +75,7 @@ export async function readChainBalances(
       decimals: token.decimals,
       price: token.price,
       raw: tokenRaws[index]!,
-      tokenAddress: contracts[token.symbol],
+      tokenAddress: token.address,
     })),
   ]
   return lines.filter((line) => line.raw > 0n).map((line) => toBody(chainId, line, iconUrl))

@@ -8,6 +8,7 @@ import { checkResponse, parseRequest } from '../http/validate.js'
 import { onrampHistory } from './onramp/history.js'
 import { HISTORY_PAGE_SIZE } from '../storage/sqlite/activity.js'
 import { type ActivityEntry, InvalidCursorError } from '../storage/types.js'
+import { selfOrigin } from '../http/self-origin.js'
 
 /**
  * How long a history request waits for the indexer to reach the chains' heads, so a transaction mined just
@@ -52,7 +53,7 @@ export function historyRoutes(context: ServicesContext): Hono {
     // On-ramp purchases are their own history (see onramp/history.ts), which the provider reads fresh.
     if (query.onramp !== undefined) {
       c.header('Cache-Control', 'no-store')
-      const origin = new URL(c.req.url).origin
+      const origin = selfOrigin(context, c)
       const body = await onrampHistory(context.onramp, { ...query, account, provider: query.onramp, origin })
       return c.json(checkResponse(HistoryResponseSchema, body, 'history'))
     }
@@ -65,7 +66,7 @@ export function historyRoutes(context: ServicesContext): Hono {
 
     await caughtUp(chainId === undefined ? chains.chainIds() : [chainId])
     const { entries, next } = await page(account, chainId, query.cursor)
-    const origin = new URL(c.req.url).origin
+    const origin = selfOrigin(context, c)
     const data = entries.map((entry) =>
       checkResponse(TransactionSchema, entryWithOrigin(entry, origin), 'history entry'),
     )

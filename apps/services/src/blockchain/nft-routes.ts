@@ -3,6 +3,7 @@ import { getAddress, isAddress } from 'viem'
 import { COLLECTION, COLLECTION_SIZE } from '../chain/tokens.js'
 import type { ServicesContext } from '../context.js'
 import { ServiceError } from '../http/errors.js'
+import { selfOrigin } from '../http/self-origin.js'
 
 /** A colour per token id, spread around the hue wheel. */
 function tokenColour(tokenId: bigint): string {
@@ -54,7 +55,7 @@ export function nftRoutes(context: ServicesContext): Hono {
   app.get('/public/nft/:chainId/:contract/:tokenId', async (c) => {
     const { chainId, contract, tokenId } = c.req.param()
     const id = await requireToken(chainId, contract, tokenId)
-    return c.json(collectionTokenMetadata(new URL(c.req.url).origin, Number(chainId), contract, id))
+    return c.json(collectionTokenMetadata(selfOrigin(context, c), Number(chainId), contract, id))
   })
 
   app.get('/public/nft/:chainId/:contract/:tokenId/image.svg', async (c) => {

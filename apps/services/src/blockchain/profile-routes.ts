@@ -14,6 +14,7 @@ import * as v from 'valibot'
 import { type Address, getAddress, type Hex, isAddress, verifyMessage } from 'viem'
 import type { ServicesContext } from '../context.js'
 import { ServiceError } from '../http/errors.js'
+import { idempotent } from '../http/idempotency.js'
 import { checkResponse, parseRequest, readJsonBody } from '../http/validate.js'
 import type { StoredName } from '../storage/types.js'
 
@@ -109,53 +110,58 @@ function variantsOf(base: string): string[] {
 
 /**
  * SPEC §7 name ("profile") routes: registrations are signed messages checked here and stored in the names
- * table; lookups, reverse lookups and suggestions read it. Names are stored and compared in lower case.
+ * table; lookups, reverse lookups and suggestions read it. Names are stored and compared in lower case. A
+ * registration honours an `Idempotency-Key`, so a retried one answers as the first did.
  */
 export function profileRoutes(context: ServicesContext): Hono {
   const { storage } = context
   const app = new Hono()
 
-  app.post('/v1/profile/account', async (c) => {
-    const body = parseRequest(NameRegistrationRequestSchema, await readJsonBody(c.req.raw), 'body')
-    // SPEC §5: names are for EVM chains; any other coin type is an invalid chain id.
-    if (!isEvmCoinType(body.coin_type)) throw new ServiceError(400, ERROR_MESSAGES.invalidChainId)
-    if (!isAddress(body.address, { strict: false })) {
-      throw new ServiceError(400, 'Invalid address: not an EVM address')
-    }
-    const address = getAddress(body.address)
-    let parsed: unknown
-    try {
-      parsed = JSON.parse(body.message)
-    } catch {
-      throw new ServiceError(400, 'Invalid message: not JSON')
-    }
-    const message = parseRequest(RegistrationMessageSchema, parsed, 'message')
-    if (!(await signedBy(address, body.message, body.signature))) {
-      throw new ServiceError(401, 'Invalid signature: the message is not signed by the address')
-    }
-    const now = Math.floor(Date.now() / 1000)
-    if (message.timestamp < now - MAX_MESSAGE_AGE) {
-      throw new ServiceError(400, 'Invalid message: the timestamp is more than 10 minutes old')
-    }
-    if (message.timestamp > now + MAX_CLOCK_SKEW) {
-      throw new ServiceError(400, 'Invalid message: the timestamp is in the future')
-    }
-    const name = message.name.toLowerCase()
-    const violation = nameRuleViolation(name)
-    if (violation) throw new ServiceError(400, `Invalid name ${JSON.stringify(message.name)}: ${violation}`)
-    const { avatar, ...attributes } = message.attributes
-    const result = await storage.names.register({
-      address,
-      name,
-      avatar: avatar ?? null,
-      coinType: body.coin_type,
-      // The avatar is kept in its own column (identity reads it) and answered among the attributes.
-      attributes: avatar === undefined ? attributes : { ...attributes, avatar },
-      at: now,
-    })
-    if (!result.ok) throw new ServiceError(409, `Name ${name} is already registered to another address`)
-    return c.json(checkResponse(SuccessResponseSchema, { success: true }, 'name registration'))
-  })
+  app.post(
+    '/v1/profile/account',
+    idempotent(storage.idempotency, { route: 'name-registration' }),
+    async (c) => {
+      const body = parseRequest(NameRegistrationRequestSchema, await readJsonBody(c.req.raw), 'body')
+      // SPEC §5: names are for EVM chains; any other coin type is an invalid chain id.
+      if (!isEvmCoinType(body.coin_type)) throw new ServiceError(400, ERROR_MESSAGES.invalidChainId)
+      if (!isAddress(body.address, { strict: false })) {
+        throw new ServiceError(400, 'Invalid address: not an EVM address')
+      }
+      const address = getAddress(body.address)
+      let parsed: unknown
+      try {
+        parsed = JSON.parse(body.message)
+      } catch {
+        throw new ServiceError(400, 'Invalid message: not JSON')
+      }
+      const message = parseRequest(RegistrationMessageSchema, parsed, 'message')
+      if (!(await signedBy(address, body.message, body.signature))) {
+        throw new ServiceError(401, 'Invalid signature: the message is not signed by the address')
+      }
+      const now = Math.floor(Date.now() / 1000)
+      if (message.timestamp < now - MAX_MESSAGE_AGE) {
+        throw new ServiceError(400, 'Invalid message: the timestamp is more than 10 minutes old')
+      }
+      if (message.timestamp > now + MAX_CLOCK_SKEW) {
+        throw new ServiceError(400, 'Invalid message: the timestamp is in the future')
+      }
+      const name = message.name.toLowerCase()
+      const violation = nameRuleViolation(name)
+      if (violation) throw new ServiceError(400, `Invalid name ${JSON.stringify(message.name)}: ${violation}`)
+      const { avatar, ...attributes } = message.attributes
+      const result = await storage.names.register({
+        address,
+        name,
+        avatar: avatar ?? null,
+        coinType: body.coin_type,
+        // The avatar is kept in its own column (identity reads it) and answered among the attributes.
+        attributes: avatar === undefined ? attributes : { ...attributes, avatar },
+        at: now,
+      })
+      if (!result.ok) throw new ServiceError(409, `Name ${name} is already registered to another address`)
+      return c.json(checkResponse(SuccessResponseSchema, { success: true }, 'name registration'))
+    },
+  )
 
   app.get('/v1/profile/account/:name', async (c) => {
     parseRequest(LookupQuerySchema, c.req.query(), 'query')

@@ -23,6 +23,7 @@ import { onrampRoutes } from './onramp/routes.js'
 import { profileRoutes } from './profile-routes.js'
 import { solanaBalanceLines } from './solana-balances.js'
 import { isSeededChain } from './seeded-balances.js'
+import { selfOrigin } from '../http/self-origin.js'
 
 /** 'eip155:137' → 137 when it names an EVM chain, else undefined. */
 function evmChainId(caipNetworkId: string): number | undefined {
@@ -82,7 +83,7 @@ export function blockchainRoutes(context: ServicesContext): Hono {
       return c.json(checkResponse(BalanceResponseSchema, { balances }, 'balance'))
     }
     if (query.chainId?.startsWith('solana:')) {
-      const origin = new URL(c.req.url).origin
+      const origin = selfOrigin(context, c)
       const balances = await solanaBalanceLines(
         context,
         query.chainId,
@@ -95,7 +96,7 @@ export function blockchainRoutes(context: ServicesContext): Hono {
       const balances = context.seededBalances.lines(query.chainId, c.req.param('address'))
       return c.json(checkResponse(BalanceResponseSchema, { balances }, 'balance'))
     }
-    const origin = new URL(c.req.url).origin
+    const origin = selfOrigin(context, c)
     const requested = query.chainId === undefined ? chains.chainIds() : [evmChainId(query.chainId)]
     const chainIds = requested.filter(
       (chainId): chainId is number => chainId !== undefined && chains.has(chainId),
@@ -113,7 +114,7 @@ export function blockchainRoutes(context: ServicesContext): Hono {
 
   app.post('/v1/fungible/price', async (c) => {
     const request = parseRequest(FungiblePriceRequestSchema, await readJsonBody(c.req.raw), 'body')
-    const origin = new URL(c.req.url).origin
+    const origin = selfOrigin(context, c)
     const fungibles = []
     for (const caipAddress of request.addresses) {
       const [namespace, reference, address] = caipAddress.split(':')

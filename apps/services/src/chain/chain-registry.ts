@@ -17,6 +17,11 @@ import { COLLECTION, collectionBaseUri, TOKENS, type TokenSymbol } from './token
 
 export type TokenContracts = Record<TokenSymbol, Address>
 
+/** A chain where this server has no contracts and may not deploy them (production never deploys). */
+export class NotDeployedError extends Error {
+  override name = 'NotDeployedError'
+}
+
 /**
  * A chain's recorded deployment: the tokens, under {@link COLLECTION}.key the ERC-721, under {@link POOL_KEY} the
  * swap pool.
@@ -45,7 +50,8 @@ export class ChainRegistry {
   constructor(
     chains: readonly ChainConfig[],
     private readonly deployments: DeploymentStore,
-    private readonly deployer: Account,
+    /** Deploys the test tokens, collection and pool; none in production (nothing is deployed there). */
+    private readonly deployer: Account | undefined,
     /** The swap pool's reserves are priced from it (default: the built-in price table). */
     private readonly prices: PriceTable = new PriceTable(DEFAULT_NATIVE_CURRENCIES, {}),
   ) {
@@ -145,6 +151,8 @@ export class ChainRegistry {
     if (recorded && (await this.#allDeployed(entry, recorded.contracts))) {
       return recorded.contracts as ChainContracts
     }
+    const deployer = this.deployer
+    if (!deployer) throw new NotDeployedError(`No Gangway contracts on chain ${chainId}`)
     const chain = defineChain({
       id: chainId,
       name: `Local chain ${chainId}`,
@@ -155,22 +163,26 @@ export class ChainRegistry {
     const base =
       recorded && (await this.#allDeployed(entry, recorded.contracts, BASE_KEYS))
         ? (recorded.contracts as Omit<ChainContracts, typeof POOL_KEY>)
-        : await this.#deployBase(entry, chain)
+        : await this.#deployBase(entry, chain, deployer)
     const pairs = poolPairs(base, { native: this.prices.native(chainId), tokens: this.prices.tokens() })
-    const pool = await deployPool(entry.client, chain, rpcUrl, this.deployer, pairs)
+    const pool = await deployPool(entry.client, chain, rpcUrl, deployer, pairs)
     const contracts: ChainContracts = { ...base, [POOL_KEY]: pool }
     await this.deployments.save({ chainId, genesisHash, contracts })
     return contracts
   }
 
-  async #deployBase(entry: ChainEntry, chain: Chain): Promise<Omit<ChainContracts, typeof POOL_KEY>> {
+  async #deployBase(
+    entry: ChainEntry,
+    chain: Chain,
+    deployer: Account,
+  ): Promise<Omit<ChainContracts, typeof POOL_KEY>> {
     const { chainId, rpcUrl } = entry.config
-    const tokens = await deployTokens(entry.client, chain, rpcUrl, this.deployer)
+    const tokens = await deployTokens(entry.client, chain, rpcUrl, deployer)
     const collection = await deployCollection(
       entry.client,
       chain,
       rpcUrl,
-      this.deployer,
+      deployer,
       this.collectionBaseUri(chainId),
     )
     return { ...tokens, [COLLECTION.key]: collection }

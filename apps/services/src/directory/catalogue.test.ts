@@ -1,11 +1,12 @@
 import { MAX_NAME_LENGTH, WalletListingSchema } from '@gangway/api/schemas'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { buildCatalogue, DEFAULT_CATALOGUE_SIZE } from './catalogue.js'
+import { buildCatalogue } from './catalogue.js'
+import { buildTestCatalogue, DEFAULT_CATALOGUE_SIZE } from './test-catalogue.js'
 import { HOSTILE_WALLET_IDS, LONG_WALLET_NAME } from './hostile-wallets.js'
 
-describe('buildCatalogue', () => {
-  const catalogue = buildCatalogue({ includeHostile: true })
+describe('buildTestCatalogue', () => {
+  const catalogue = buildTestCatalogue()
   const byName = new Map(catalogue.map((wallet) => [wallet.name, wallet]))
 
   it('holds 620 wallets by default, each id unique', () => {
@@ -40,7 +41,7 @@ describe('buildCatalogue', () => {
 
   it('fills up with deterministic generated wallets over mixed namespaces', () => {
     expect(byName.get('Harbor Wallet 1')).toBeDefined()
-    expect(buildCatalogue({ includeHostile: true })).toEqual(catalogue)
+    expect(buildTestCatalogue()).toEqual(catalogue)
     const namespaces = new Set(
       catalogue.flatMap((wallet) => wallet.chains.map((chain) => chain.split(':')[0])),
     )
@@ -69,10 +70,19 @@ describe('buildCatalogue', () => {
     expect(catalogue.find((wallet) => wallet.id === HOSTILE_WALLET_IDS.markupName)!.name).toContain('<img')
   })
 
-  it('leaves the hostile entries out when asked (production) and honours the requested size', () => {
-    const production = buildCatalogue({ includeHostile: false, size: 5000 })
-    expect(production).toHaveLength(5000)
+  it('honours the requested size', () => {
+    expect(buildTestCatalogue(5000)).toHaveLength(5000)
+  })
+})
+
+describe('buildCatalogue (production)', () => {
+  it('holds the well-known wallets and the configured ones: no hostile or generated entry', () => {
+    const configured = { ...buildTestCatalogue()[0]!, id: 'operator-wallet', name: 'Operator Wallet' }
+    const production = buildCatalogue([configured])
     const hostileIds = new Set<string>(Object.values(HOSTILE_WALLET_IDS))
     expect(production.some((wallet) => hostileIds.has(wallet.id))).toBe(false)
+    expect(production.some((wallet) => / Wallet \d+$/.test(wallet.name))).toBe(false)
+    expect(production.at(-1)).toEqual(configured)
+    expect(production.map((wallet) => wallet.name)).toContain('MetaMask')
   })
 })

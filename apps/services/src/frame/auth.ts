@@ -7,6 +7,8 @@ import type { FrameAuthConfig } from './config.js'
 import { approvalMail, codeMail } from './mail-content.js'
 import type { Mailer, OutgoingMail } from './mailer.js'
 import { digestsEqual, hashOtp, hashToken, randomOtp, randomToken } from './secrets.js'
+import type { BindingKey } from './binding-key.js'
+import { type FrameSessions, type SessionTokens, sessionExpired } from './sessions.js'
 
 /** SPEC §4: the next step the frame reports after connecting an e-mail. */
 export type EmailAction = 'VERIFY_DEVICE' | 'VERIFY_OTP'
@@ -25,6 +27,8 @@ export interface FrameAuthDeps {
   storage: FrameStorage
   mailer: () => Mailer
   config: FrameAuthConfig
+  /** Issues the session a sign-in ends with. */
+  sessions: FrameSessions
   now: () => number
   /** Keys the OTP hashes; random per process by default (codes then die with it, which 10 minutes allows). */
   otpSecret: Buffer
@@ -50,9 +54,13 @@ export class FrameAuth {
 
   constructor(private readonly deps: FrameAuthDeps) {}
 
-  /** The services' own URL, for the approval links (set once listening; never taken from a Host header). */
+  /**
+   * The services' own URL, for the approval links and the URL proofs must name (set once listening; never
+   * taken from a Host header).
+   */
   setOrigin(origin: string): void {
     this.origin = origin
+    this.deps.sessions.setOrigin(origin)
   }
 
   async connect(email: string, deviceId: string): Promise<{ action: EmailAction }> {
@@ -104,11 +112,13 @@ export class FrameAuth {
     return device?.email
   }
 
+  /** The code checked, a session bound to the frame's key (`bindingKey`, checked by the route). */
   async verify(
     email: string,
     deviceId: string,
     otp: string,
-  ): Promise<{ sessionToken: string; user: FrameUser }> {
+    bindingKey: BindingKey,
+  ): Promise<{ user: FrameUser; session: SessionTokens }> {
     const device = await this.deps.storage.devices.find(email, deviceId)
     if (device?.approvedAt == null) throw new ServiceError(403, 'This device is not approved')
     await this.checkCode('login', loginSubject(email, deviceId), otp)
@@ -116,28 +126,16 @@ export class FrameAuth {
       id: randomUUID(),
       createdAt: this.deps.now(),
     })
-    const sessionToken = randomToken()
-    const createdAt = this.deps.now()
-    await this.deps.storage.sessions.insert({
-      tokenHash: hashToken(sessionToken),
-      userId: user.id,
-      createdAt,
-      expiresAt: createdAt + this.deps.config.sessionTtlMs,
-    })
-    return { sessionToken, user: toFrameUser(user) }
+    const session = await this.deps.sessions.issue(user.id, bindingKey)
+    return { user: toFrameUser(user), session }
   }
 
-  /** The signed-in user of a bearer token (is-connected, get-user); 401 when it is unknown or revoked. */
-  async user(sessionToken: string): Promise<FrameUser> {
-    const session = await this.deps.storage.sessions.find(hashToken(sessionToken), this.deps.now())
-    const user = session && (await this.deps.storage.users.find(session.userId))
-    if (!user) throw new ServiceError(401, 'Session expired: sign in again')
+  /** The user of a checked session (is-connected, get-user); 401 when the user is gone. */
+  async userOf(userId: string): Promise<FrameUser> {
+    const user = await this.deps.storage.users.find(userId)
+    if (!user) throw sessionExpired()
     const identity = await this.deps.storage.identities.latestOfUser(user.id)
     return identity ? { ...toFrameUser(user), userName: identity.userName } : toFrameUser(user)
-  }
-
-  async signOut(sessionToken: string): Promise<void> {
-    await this.deps.storage.sessions.revoke(hashToken(sessionToken), this.deps.now())
   }
 
   /** E-mail update, step 1: a code to the current address (the primary OTP). */

@@ -6,12 +6,14 @@ import {
   DEFAULT_FRAME_AUTH_CONFIG,
   DEFAULT_FRAME_ORIGINS,
   type FrameServiceOptions,
+  type FrameStandIns,
   MIN_KEY_SECRET_BYTES,
 } from './config.js'
 import { FarcasterSignIn } from './farcaster/farcaster-sign-in.js'
 import { FrameKeys } from './keys.js'
 import { createSmtpMailer, type Mailer } from './mailer.js'
-import { SmtpSink } from './smtp-sink.js'
+import { FrameSessions } from './sessions.js'
+import type { SmtpSink } from './smtp-sink.js'
 import { SocialSignIn } from './social/social-sign-in.js'
 
 export const DEFAULT_SMTP_HOST = '127.0.0.1'
@@ -47,11 +49,14 @@ function serializedOrigin(origin: string): string | undefined {
 }
 
 /**
- * The secure frame's backend: e-mail sign-in over SMTP, the key ciphertext store, and (when asked) the
- * loopback SMTP sink that receives its mail, so development and tests need no mail server of their own.
+ * The secure frame's backend: e-mail sign-in over SMTP, the key ciphertext store, and (outside production,
+ * when asked) the loopback SMTP sink that receives its mail, so development and tests need no mail server of
+ * their own. The stand-ins are handed in (`standIns`): this module never loads them.
  */
 export class FrameBackend {
   readonly auth: FrameAuth
+  /** Key-bound sessions: issued by every sign-in, checked by every route that needs one. */
+  readonly sessions: FrameSessions
   readonly keys: FrameKeys
   /** The only origins that may read or store key ciphertext. */
   readonly frameOrigins: readonly string[]
@@ -64,16 +69,23 @@ export class FrameBackend {
   /** The in-process SMTP sink, when `smtp.sink` is on (never in production). */
   readonly sink: SmtpSink | undefined
   private mailer: Mailer | undefined
-  private readonly host: string
+  private readonly host: string | undefined
   private port: number
   private readonly from: string
-  private readonly mode: ServicesMode
+  /** TLS and credentials of the mail server. */
+  private readonly smtp: {
+    secure?: boolean | undefined
+    user?: string | undefined
+    password?: string | undefined
+  }
 
   constructor(options: {
     mode: ServicesMode
     storage: FrameStorage
     frame?: FrameServiceOptions | undefined
     log: (line: string) => void
+    /** Outside production only: the SMTP sink, the OAuth stand-in and the Farcaster relay stand-in. */
+    standIns?: FrameStandIns | undefined
   }) {
     const {
       smtp = {},
@@ -84,7 +96,6 @@ export class FrameBackend {
       farcaster = {},
       ...limits
     } = options.frame ?? {}
-    this.mode = options.mode
     const origins = (frameOrigins ?? DEFAULT_FRAME_ORIGINS).map(serializedOrigin)
     // An opaque origin serializes as 'null', which a sandboxed page sends: never a frame origin.
     this.frameOrigins = origins.filter(
@@ -97,22 +108,41 @@ export class FrameBackend {
         : secret.problem
     this.keys = new FrameKeys(options.storage.keys, secret.bytes)
     const config = { ...DEFAULT_FRAME_AUTH_CONFIG, ...limits }
-    this.host = smtp.host ?? DEFAULT_SMTP_HOST
+    this.smtp = { secure: smtp.secure, user: smtp.user, password: smtp.password }
+    // Production sends only to a mail server it is given: e-mail sign-in is not configured without one.
+    this.host = smtp.host ?? (options.mode === 'production' ? undefined : DEFAULT_SMTP_HOST)
     this.port = smtp.port ?? DEFAULT_SMTP_PORT
     this.from = config.from
-    this.sink = smtp.sink ? new SmtpSink(options.log) : undefined
+    const standIns = options.mode === 'production' ? {} : (options.standIns ?? {})
+    this.sink = standIns.sink
+    this.sessions = new FrameSessions({ store: options.storage.sessions, config, now })
     this.auth = new FrameAuth({
       storage: options.storage,
       mailer: () => this.getMailer(),
       config,
+      sessions: this.sessions,
       now,
       otpSecret: randomBytes(32),
       log: options.log,
     })
-    const identity = { mode: options.mode, storage: options.storage, frameOrigins: this.frameOrigins, now }
-    const { sessionTtlMs } = config
-    this.social = new SocialSignIn({ ...identity, options: social, sessionTtlMs, log: options.log })
-    this.farcaster = new FarcasterSignIn({ ...identity, options: farcaster, sessionTtlMs })
+    const identity = {
+      mode: options.mode,
+      storage: options.storage,
+      frameOrigins: this.frameOrigins,
+      sessions: this.sessions,
+      now,
+    }
+    this.social = new SocialSignIn({
+      ...identity,
+      options: social,
+      log: options.log,
+      mock: standIns.oauthMock,
+    })
+    this.farcaster = new FarcasterSignIn({
+      ...identity,
+      options: farcaster,
+      makeRelay: standIns.farcasterRelay,
+    })
   }
 
   /**
@@ -122,18 +152,14 @@ export class FrameBackend {
   async start(): Promise<void> {
     if (this.problem) throw new Error(this.problem)
     await this.social.start()
-    // The sink accepts mail from anyone on loopback and shows it over HTTP: a production server must use a
-    // real mail relay.
-    if (this.sink && this.mode === 'production') {
-      throw new Error('The SMTP sink only runs in development and test mode')
-    }
     if (!this.sink) return
+    const host = this.host ?? DEFAULT_SMTP_HOST
     try {
-      this.port = await this.sink.listen(this.host, this.port)
+      this.port = await this.sink.listen(host, this.port)
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error)
       throw new Error(
-        `The SMTP sink cannot listen on ${this.host}:${this.port} (${reason}): set SMTP_PORT, or SMTP_SINK=0 to send to a mail server of your own`,
+        `The SMTP sink cannot listen on ${host}:${this.port} (${reason}): set SMTP_PORT, or SMTP_SINK=0 to send to a mail server of your own`,
       )
     }
   }
@@ -144,7 +170,9 @@ export class FrameBackend {
   }
 
   private getMailer(): Mailer {
-    this.mailer ??= createSmtpMailer({ host: this.host, port: this.port, from: this.from })
+    const host = this.host
+    if (host === undefined) throw new Error('No SMTP server is configured (smtp.host, SMTP_HOST)')
+    this.mailer ??= createSmtpMailer({ ...this.smtp, host, port: this.port, from: this.from })
     return this.mailer
   }
 }

@@ -1,4 +1,7 @@
-import type { FarcasterOptions } from './farcaster/config.js'
+import type { CustodyRegistry, FarcasterOptions } from './farcaster/config.js'
+import type { FarcasterRelay } from './farcaster/relay.js'
+import type { SmtpSink } from './smtp-sink.js'
+import type { OAuthMockServer } from './social/mock-server.js'
 import type { SocialOptions } from './social/config.js'
 
 /** Limits of e-mail sign-in (SPEC §5, §9), overridable per server for tests. */
@@ -11,8 +14,10 @@ export interface FrameAuthConfig {
   maxOtpAttempts: number
   /** How long a device approval link works. */
   approvalTtlMs: number
-  /** How long a session token is accepted. */
-  sessionTtlMs: number
+  /** How long an access token is accepted (the frame then refreshes). */
+  accessTtlMs: number
+  /** How long a sign-in lasts, counted from the sign-in: refreshing does not extend it. */
+  refreshTtlMs: number
   /** Sender of the sign-in mail. */
   from: string
 }
@@ -22,7 +27,8 @@ export const DEFAULT_FRAME_AUTH_CONFIG: FrameAuthConfig = {
   otpTtlMs: 10 * 60_000,
   maxOtpAttempts: 5,
   approvalTtlMs: 15 * 60_000,
-  sessionTtlMs: 7 * 24 * 60 * 60_000,
+  accessTtlMs: 10 * 60_000,
+  refreshTtlMs: 7 * 24 * 60 * 60_000,
   from: 'Gangway <no-reply@gangway.localhost>',
 }
 
@@ -32,8 +38,28 @@ export interface SmtpOptions {
   host?: string
   /** Default 2525; with `sink`, 0 picks a free port (and the mailer follows it). */
   port?: number
+  /** TLS from the first byte (port 465). Default false: plain, and STARTTLS only when `user` is set. */
+  secure?: boolean
+  /** Credentials of a mail server that wants them (with `password`). */
+  user?: string
+  password?: string
   /** Run the loopback SMTP sink in this process (development and test only). Default false. */
   sink?: boolean
+}
+
+/**
+ * The frame's stand-ins, made by the development-only module (test-hooks/stand-ins.ts) so a production
+ * server never loads their code or their dependencies.
+ */
+export interface FrameStandIns {
+  /** The loopback SMTP sink, when `smtp.sink` asked for it. */
+  sink?: SmtpSink | undefined
+  /** The OAuth stand-in, when `social.mockServer` asked for it. */
+  oauthMock?: OAuthMockServer | undefined
+  /** Makes the Farcaster relay stand-in. */
+  farcasterRelay?:
+    | ((init: { registry: CustodyRegistry; ttlMs: number; now: () => number }) => FarcasterRelay)
+    | undefined
 }
 
 /** Where the secure frame page runs by default (the dev server of apps/secure-frame). */
@@ -56,6 +82,6 @@ export interface FrameServiceOptions extends Partial<FrameAuthConfig> {
   social?: SocialOptions
   /** Sign In With Farcaster: relay, SIWE fields, the custody registry stand-in (frame/farcaster/config.ts). */
   farcaster?: FarcasterOptions
-  /** The frame backend's clock, epoch milliseconds: code expiry, cooldown, sessions (default Date.now). */
+  /** The frame backend's clock, epoch milliseconds: code expiry, cooldown, sessions and proofs (default Date.now). */
   now?: () => number
 }

@@ -2,7 +2,6 @@ import { Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { ServicesContext } from '../context.js'
 import { ServiceError } from '../http/errors.js'
-import { farcasterRelayRoutes } from './farcaster/relay-routes.js'
 import { farcasterRoutes } from './farcaster/routes.js'
 import { socialRoutes } from './social/routes.js'
 
@@ -44,13 +43,12 @@ function frameGroup(routes: Hono, frameOrigins: readonly string[]): Hono {
 
 /**
  * Sign-in through another service: `/frame/v1/social/*` (OAuth 2 with PKCE) and `/frame/v1/farcaster/*`
- * (Sign In With Farcaster), for the frame page's origin only; and, outside production, the Farcaster relay
- * stand-in at `/farcaster-relay/v1/*`.
+ * (Sign In With Farcaster), for the frame page's origin only. The Farcaster relay stand-in
+ * (`/farcaster-relay/v1/*`) is mounted with the other stand-ins, outside production (test-hooks/stand-ins.ts).
  */
 export function identityRoutes({ frame }: ServicesContext): Hono {
   const app = new Hono()
   app.route('/frame/v1/social', frameGroup(socialRoutes(frame.social), frame.frameOrigins))
   app.route('/frame/v1/farcaster', frameGroup(farcasterRoutes(frame.farcaster), frame.frameOrigins))
-  if (frame.farcaster.relay) app.route('/', farcasterRelayRoutes(frame.farcaster.relay))
   return app
 }

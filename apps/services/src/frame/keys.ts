@@ -44,6 +44,14 @@ export class FrameKeys {
     }
   }
 
+  /**
+   * Forgets the user's ciphertext after the frame moved their wallet to key shares (the addresses stay listed).
+   * False when there was none.
+   */
+  delete(user: FrameUser): Promise<boolean> {
+    return this.store.deleteCiphertext(user.id)
+  }
+
   /** Stores the user's keys once: replacing them would orphan the wallet they hold. */
   async create(user: FrameUser, keys: NewFrameKeys): Promise<void> {
     if (!(await this.store.create(user.id, keys))) throw new ServiceError(409, 'Keys already exist')

@@ -13,16 +13,30 @@ export interface Mailer {
   close(): void
 }
 
+export interface SmtpMailerOptions {
+  host: string
+  port: number
+  from: string
+  /** TLS from the first byte (port 465). */
+  secure?: boolean | undefined
+  user?: string | undefined
+  password?: string | undefined
+}
+
 /**
- * Sends through an SMTP server with nodemailer. On loopback there is nothing to encrypt against, so TLS is
- * not attempted (`ignoreTLS`); a remote relay would be configured with TLS and credentials instead.
+ * Sends through an SMTP server with nodemailer. Without credentials (the loopback sink) there is nothing to
+ * protect, so TLS is not attempted (`ignoreTLS`); with credentials STARTTLS is required, so a password never
+ * crosses the network in clear.
  */
-export function createSmtpMailer(options: { host: string; port: number; from: string }): Mailer {
+export function createSmtpMailer(options: SmtpMailerOptions): Mailer {
+  const authenticated = options.user !== undefined
   const transport: Transporter = createTransport({
     host: options.host,
     port: options.port,
-    secure: false,
-    ignoreTLS: true,
+    secure: options.secure ?? false,
+    ...(authenticated
+      ? { requireTLS: true, auth: { user: options.user, pass: options.password ?? '' } }
+      : { ignoreTLS: !options.secure }),
     // A sink that is down must fail the request quickly, not hold it for nodemailer's 2-minute default.
     connectionTimeout: 5_000,
     greetingTimeout: 5_000,

@@ -4,9 +4,12 @@ import * as v from 'valibot'
 import type { ServicesContext } from '../context.js'
 import { parseRequest, readJsonBody } from '../http/validate.js'
 import { APPROVAL_CSP, approvedPage, confirmPage, invalidLinkPage } from './approval-page.js'
-import { bearer, signedIn, TOKEN } from './bearer.js'
+import { requireBindingKey } from './binding-key.js'
 import { DeviceIdSchema, EmailSchema, OtpSchema } from './email.js'
 import { frameKeyRoutes } from './key-routes.js'
+import { requireFrameSession } from './session-guard.js'
+import { TOKEN } from './sessions.js'
+import { frameShareRoutes } from './share-routes.js'
 
 /**
  * Every body here is a few fields, the largest the key ciphertext (at most 8,192 characters): anything
@@ -15,7 +18,13 @@ import { frameKeyRoutes } from './key-routes.js'
 const MAX_BODY_BYTES = 16 * 1024
 
 const EmailDeviceSchema = v.object({ email: EmailSchema, deviceId: DeviceIdSchema })
-const VerifySchema = v.object({ email: EmailSchema, deviceId: DeviceIdSchema, otp: OtpSchema })
+const VerifySchema = v.object({
+  email: EmailSchema,
+  deviceId: DeviceIdSchema,
+  otp: OtpSchema,
+  bindingKey: v.optional(v.unknown()),
+})
+const RefreshSchema = v.object({ refreshToken: v.string() })
 const UpdateSchema = v.object({ newEmail: EmailSchema })
 const OtpBodySchema = v.object({ otp: OtpSchema })
 
@@ -35,13 +44,14 @@ function approvalHeaders(c: Context): void {
 
 /**
  * `/frame/v1`: the secure frame's backend (JSON). The frame page runs on its own origin and calls these
- * with CORS (the app's `cors()` answers any origin, and allows the Authorization header a preflight asks for).
- * Sessions are bearer tokens the frame hands the app to keep: no cookie, so no CSRF surface. The key routes
- * (`/keys`) also require the frame's own origin.
+ * with CORS (the app's `cors()` answers any origin, and allows the `Authorization` and `DPoP` headers a
+ * preflight asks for). Sessions live in the frame: each is bound to a key the frame cannot export, and every
+ * request that needs one carries a proof signed by it (sessions.ts). No cookie, so no CSRF surface. The key
+ * routes (`/keys`) also require the frame's own origin.
  */
-export function frameRoutes({ frame }: ServicesContext): Hono {
+export function frameRoutes({ frame, storage }: ServicesContext): Hono {
   const app = new Hono().basePath('/frame/v1')
-  const { auth } = frame
+  const { auth, sessions } = frame
 
   app.use('*', async (c, next) => {
     // Codes, tokens and user data: never cached.
@@ -67,8 +77,9 @@ export function frameRoutes({ frame }: ServicesContext): Hono {
   })
 
   app.post('/email/verify', async (c) => {
-    const { email, deviceId, otp } = await body(c, VerifySchema)
-    return c.json(await auth.verify(email, deviceId, otp))
+    const { email, deviceId, otp, bindingKey } = await body(c, VerifySchema)
+    // Checked before the code, so a request without a key spends no attempt.
+    return c.json(await auth.verify(email, deviceId, otp, requireBindingKey(bindingKey)))
   })
 
   // Opening the link only asks: mail scanners prefetch links, and a GET that approved would let them
@@ -90,29 +101,40 @@ export function frameRoutes({ frame }: ServicesContext): Hono {
     return email ? c.html(approvedPage(email)) : c.html(invalidLinkPage(), 404)
   })
 
-  app.get('/session', async (c) => c.json({ user: await signedIn(c, auth) }))
+  app.get('/session', async (c) => c.json({ user: (await requireFrameSession(c, frame)).user }))
 
-  app.route('/keys', frameKeyRoutes(frame))
+  // The refresh token stands in for the access token: the proof (no `ath`) still has to be the session key's.
+  app.post('/session/refresh', async (c) => {
+    const { refreshToken } = await body(c, RefreshSchema)
+    const proof = c.req.header('DPoP')
+    return c.json({
+      session: await sessions.refresh(refreshToken, { method: 'POST', path: c.req.path, proof }),
+    })
+  })
+
+  app.route('/keys', frameKeyRoutes(frame, storage.frameShares))
+  app.route('/shares', frameShareRoutes(frame, storage.frameShares))
 
   app.post('/sign-out', async (c) => {
-    await auth.signOut(bearer(c))
+    const { sessionId } = await requireFrameSession(c, frame)
+    await sessions.revoke(sessionId)
     return c.body(null, 204)
   })
 
   app.post('/email/update', async (c) => {
-    const user = await signedIn(c, auth)
+    const { user } = await requireFrameSession(c, frame)
     const { newEmail } = await body(c, UpdateSchema)
     return c.json(await auth.startUpdate(user, newEmail))
   })
 
   app.post('/email/update/primary', async (c) => {
-    const user = await signedIn(c, auth)
+    const { user } = await requireFrameSession(c, frame)
     const { otp } = await body(c, OtpBodySchema)
     return c.json(await auth.confirmPrimary(user, otp))
   })
 
   app.post('/email/update/secondary', async (c) => {
-    const user = await signedIn(c, auth)
+    const { user } = await requireFrameSession(c, frame)
     const { otp } = await body(c, OtpBodySchema)
     return c.json(await auth.confirmSecondary(user, otp))
   })

@@ -7,11 +7,14 @@ import {
   mailTo,
   newestMail,
   post,
+  type SignedIn,
   session,
+  sessionOf,
   signIn,
   signOut,
   startFrameTestBed,
 } from './testing.js'
+import { DpopKey } from './testing-dpop.js'
 
 let bed: FrameTestBed
 let base: string
@@ -52,22 +55,37 @@ describe('e-mail sign-in over the real SMTP sink', () => {
     expect(codeMail.subject).toBe('Your Gangway sign-in code')
     expect(codeMail.code).toMatch(/^\d{6}$/)
 
-    const verify = await post<{ sessionToken: string; user: { id: string; email: string } }>(
-      base,
-      '/frame/v1/email/verify',
-      { email, deviceId, otp: codeMail.code },
-    )
+    const key = await DpopKey.create()
+    const bindingKey = key.jwk
+    const verify = await post<SignedIn>(base, '/frame/v1/email/verify', {
+      email,
+      deviceId,
+      otp: codeMail.code,
+      bindingKey,
+    })
     expect(verify.status).toBe(200)
-    expect(verify.body.sessionToken).toMatch(/^[\w-]{43}$/)
-    expect(verify.body.user).toEqual({ id: expect.any(String), email, addresses: [] })
+    expect(verify.body).toEqual({
+      user: { id: expect.any(String), email, addresses: [] },
+      session: {
+        accessToken: expect.stringMatching(/^[\w-]{43}$/),
+        refreshToken: expect.stringMatching(/^[\w-]{43}$/),
+        accessExpiresAt: bed.now() + 10 * 60_000,
+        refreshExpiresAt: bed.now() + 7 * 24 * 60 * 60_000,
+      },
+    })
     // A code is spent on use.
-    const again = await post(base, '/frame/v1/email/verify', { email, deviceId, otp: codeMail.code })
+    const again = await post(base, '/frame/v1/email/verify', {
+      email,
+      deviceId,
+      otp: codeMail.code,
+      bindingKey,
+    })
     expect(again.status).toBe(400)
 
-    const token = verify.body.sessionToken
-    expect(await session(base, token)).toEqual({ status: 200, body: { user: verify.body.user } })
-    expect(await signOut(base, token)).toBe(204)
-    expect(await session(base, token)).toEqual({
+    const auth = sessionOf(key, verify.body)
+    expect(await session(base, auth)).toEqual({ status: 200, body: { user: verify.body.user } })
+    expect(await signOut(base, auth)).toBe(204)
+    expect(await session(base, auth)).toEqual({
       status: 401,
       body: { message: 'Session expired: sign in again' },
     })
@@ -85,6 +103,7 @@ describe('e-mail sign-in over the real SMTP sink', () => {
       email: email.toUpperCase(),
       deviceId: first.deviceId,
       otp: codeMail.code,
+      bindingKey: first.auth.key.jwk,
     })
     expect(verify.body.user.id).toBe(first.user.id)
   })
@@ -104,21 +123,25 @@ describe('e-mail sign-in over the real SMTP sink', () => {
       action: 'VERIFY_OTP',
     })
     expect(await mailTo(base, email)).toHaveLength(2)
-    expect((await post(base, '/frame/v1/email/verify', { email, deviceId, otp: code })).status).toBe(200)
+    const bindingKey = (await DpopKey.create()).jwk
+    expect(
+      (await post(base, '/frame/v1/email/verify', { email, deviceId, otp: code, bindingKey })).status,
+    ).toBe(200)
   })
 
   it('refuses a code on a device the mail has not approved', async () => {
     const email = freshEmail()
     const deviceId = freshDevice()
     await post(base, '/frame/v1/email/connect', { email, deviceId })
-    const verify = await post(base, '/frame/v1/email/verify', { email, deviceId, otp: '123456' })
+    const bindingKey = (await DpopKey.create()).jwk
+    const verify = await post(base, '/frame/v1/email/verify', { email, deviceId, otp: '123456', bindingKey })
     expect(verify).toEqual({ status: 403, body: { message: 'This device is not approved' } })
   })
 
   it('refuses a second sign-in within 30 s with the seconds left (SPEC §5)', async () => {
     const email = freshEmail()
-    const { sessionToken, deviceId } = await signIn(base, email)
-    await signOut(base, sessionToken)
+    const { auth, deviceId } = await signIn(base, email)
+    await signOut(base, auth)
     bed.advance(10_500)
     const refused = await post(base, '/frame/v1/email/connect', { email, deviceId })
     expect(refused).toEqual({ status: 429, body: { message: 'Please try again after 20 seconds' } })
@@ -135,9 +158,10 @@ describe('e-mail sign-in over the real SMTP sink', () => {
     await post(base, '/frame/v1/email/connect', { email, deviceId })
     const { code } = await newestMail(base, email, 3)
     const wrong = code === '000000' ? '000001' : '000000'
+    const bindingKey = (await DpopKey.create()).jwk
     const answers = []
     for (let i = 0; i < 5; i++) {
-      answers.push(await post(base, '/frame/v1/email/verify', { email, deviceId, otp: wrong }))
+      answers.push(await post(base, '/frame/v1/email/verify', { email, deviceId, otp: wrong, bindingKey }))
     }
     expect(answers.map((answer) => answer.body.message)).toEqual([
       'Invalid code: 4 attempts left',
@@ -147,7 +171,7 @@ describe('e-mail sign-in over the real SMTP sink', () => {
       'Invalid code: too many attempts, request a new code',
     ])
     expect(answers.at(-1)?.status).toBe(429)
-    const right = await post(base, '/frame/v1/email/verify', { email, deviceId, otp: code })
+    const right = await post(base, '/frame/v1/email/verify', { email, deviceId, otp: code, bindingKey })
     expect(right).toEqual({ status: 400, body: { message: 'No code is pending: request a new one' } })
   })
 
@@ -157,8 +181,9 @@ describe('e-mail sign-in over the real SMTP sink', () => {
     bed.advance(30_000)
     await post(base, '/frame/v1/email/connect', { email, deviceId })
     const { code } = await newestMail(base, email, 3)
+    const bindingKey = (await DpopKey.create()).jwk
     const answers = await Promise.all(
-      [1, 2].map(() => post(base, '/frame/v1/email/verify', { email, deviceId, otp: code })),
+      [1, 2].map(() => post(base, '/frame/v1/email/verify', { email, deviceId, otp: code, bindingKey })),
     )
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400])
   })
@@ -170,7 +195,8 @@ describe('e-mail sign-in over the real SMTP sink', () => {
     await post(base, '/frame/v1/email/connect', { email, deviceId })
     const { code } = await newestMail(base, email, 3)
     bed.advance(10 * 60_000)
-    const late = await post(base, '/frame/v1/email/verify', { email, deviceId, otp: code })
+    const bindingKey = (await DpopKey.create()).jwk
+    const late = await post(base, '/frame/v1/email/verify', { email, deviceId, otp: code, bindingKey })
     expect(late).toEqual({ status: 400, body: { message: 'The code has expired: request a new one' } })
   })
 })
@@ -200,7 +226,7 @@ describe('input checks', () => {
   })
 
   it('refuses unknown, malformed and missing session tokens', async () => {
-    for (const header of [undefined, 'Bearer nope', `Bearer ${'a'.repeat(43)}`]) {
+    for (const header of [undefined, 'Bearer nope', `Bearer ${'a'.repeat(43)}`, `DPoP ${'a'.repeat(43)}`]) {
       const answer = await fetch(new URL('/frame/v1/session', base), {
         headers: header ? { Authorization: header } : {},
       })
@@ -225,17 +251,21 @@ describe('input checks', () => {
     expect(await bad.text()).not.toContain('<script>')
   })
 
-  it('answers the frame origin’s CORS preflight for the bearer header', async () => {
+  it('answers the frame origin’s CORS preflight for the session headers (Authorization, DPoP)', async () => {
     const preflight = await fetch(new URL('/frame/v1/session', base), {
       method: 'OPTIONS',
       headers: {
         Origin: 'http://127.0.0.2:8790',
         'Access-Control-Request-Method': 'GET',
-        'Access-Control-Request-Headers': 'authorization',
+        'Access-Control-Request-Headers': 'authorization,dpop',
       },
     })
     expect(preflight.status).toBe(204)
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*')
-    expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization')
+    const allowed = preflight.headers
+      .get('access-control-allow-headers')
+      ?.toLowerCase()
+      .split(/\s*,\s*/)
+    expect(allowed).toEqual(expect.arrayContaining(['authorization', 'dpop']))
   })
 })

@@ -4,29 +4,44 @@ import { randomUUID } from 'node:crypto'
 import type { RunningServices } from '../server.js'
 import { getJson, startTestServices } from '../test/services.js'
 import type { FrameServiceOptions } from './config.js'
+import type { SessionTokens } from './sessions.js'
 import type { ReceivedMail } from './smtp-sink.js'
+import { DpopKey, type DpopSession, dpopHeaders } from './testing-dpop.js'
 
 export interface FrameTestBed {
   services: RunningServices
   /** Moves the frame backend's clock. */
   advance(ms: number): void
+  /** The frame backend's clock, epoch milliseconds. */
+  now(): number
 }
 
 /**
- * `frozen`: the clock moves only when the test advances it, for assertions on exact times left (a loaded machine
+ * Each test bed's clock by its URL: the helpers below date their proofs by it (a proof more than 60 s off
+ * the services' clock is refused), so a test that moves the clock needs not pass it around.
+ */
+const clocks = new Map<string, () => number>()
+const secondsAt = (base: string): number =>
+  Math.floor((clocks.get(new URL(base).origin) ?? Date.now)() / 1000)
+
+/**
+ * `dbPath`: a database file the test can read (default in memory). `frozen`: the clock moves only when the test advances it, for assertions on exact times left (a loaded machine
  * spends real seconds between two requests).
  */
 export async function startFrameTestBed(
   options: FrameServiceOptions = {},
-  { frozen = false }: { frozen?: boolean } = {},
+  { frozen = false, dbPath }: { frozen?: boolean; dbPath?: string } = {},
 ): Promise<FrameTestBed> {
   let offset = 0
   const start = Date.now()
+  const now = () => (frozen ? start : Date.now()) + offset
   const services = await startTestServices({
     chains: [],
-    frame: { ...options, smtp: { sink: true, port: 0 }, now: () => (frozen ? start : Date.now()) + offset },
+    ...(dbPath === undefined ? {} : { dbPath }),
+    frame: { ...options, smtp: { sink: true, port: 0 }, now },
   })
-  return { services, advance: (ms) => (offset += ms) }
+  clocks.set(new URL(services.url).origin, now)
+  return { services, advance: (ms) => (offset += ms), now }
 }
 
 /** A fresh address per test, so cooldowns and mail do not leak between tests. */
@@ -49,25 +64,57 @@ export async function newestMail(base: string, to: string, count = 1): Promise<R
   throw new Error(`No mail #${count} to ${to}`)
 }
 
-/** POSTs JSON to the frame API, with a session token when given. */
-export function post<T = Record<string, unknown>>(
+/** The headers of a request under `auth` (a key-bound session), its proof dated by the test bed's clock. */
+export function authHeaders(
+  base: string,
+  auth: Pick<DpopSession, 'key' | 'accessToken'>,
+  method: string,
+  path: string,
+): Promise<Record<string, string>> {
+  return dpopHeaders(auth, method, new URL(path, base).toString(), { iat: secondsAt(base) })
+}
+
+/** POSTs JSON to the frame API, under a session when given. */
+export async function post<T = Record<string, unknown>>(
   base: string,
   path: string,
   body: unknown,
-  token?: string,
+  auth?: Pick<DpopSession, 'key' | 'accessToken'>,
 ): Promise<{ status: number; body: T }> {
   return getJson<T>(new URL(path, base).toString(), {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'Content-Type': 'application/json',
+      ...(auth ? await authHeaders(base, auth, 'POST', path) : {}),
+    },
     body: JSON.stringify(body),
   })
 }
 
-export function session(base: string, token: string) {
+export async function session(base: string, auth: Pick<DpopSession, 'key' | 'accessToken'>) {
   return getJson<{ user?: { id: string; email: string; addresses: string[] }; message?: string }>(
     new URL('/frame/v1/session', base).toString(),
-    { headers: { Authorization: `Bearer ${token}` } },
+    { headers: await authHeaders(base, auth, 'GET', '/frame/v1/session') },
   )
+}
+
+/** Rotates the session's tokens as the frame does; on success `auth` holds the new ones. */
+export async function refresh(
+  base: string,
+  auth: DpopSession,
+): Promise<{ status: number; body: { session?: SessionTokens; message?: string } }> {
+  const url = new URL('/frame/v1/session/refresh', base).toString()
+  const proof = await auth.key.proof({ method: 'POST', url, iat: secondsAt(base) })
+  const answer = await getJson<{ session?: SessionTokens; message?: string }>(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', DPoP: proof },
+    body: JSON.stringify({ refreshToken: auth.refreshToken }),
+  })
+  if (answer.body.session) {
+    auth.accessToken = answer.body.session.accessToken
+    auth.refreshToken = answer.body.session.refreshToken
+  }
+  return answer
 }
 
 /**
@@ -80,7 +127,23 @@ export function approve(link: string): Promise<Response> {
   return fetch(new URL(url.pathname, url), { method: 'POST', body: new URLSearchParams({ token }) })
 }
 
-/** Signs in through the whole flow (new device, approval link, code) and returns the session token. */
+/** What a sign-in completion answers. */
+export interface SignedIn<TUser = { id: string; email: string; addresses: string[] }> {
+  user: TUser
+  session: SessionTokens
+}
+
+/** The session of a sign-in completion, with the key it is bound to, as the frame keeps it. */
+export const sessionOf = (key: DpopKey, { session: tokens }: SignedIn<unknown>): DpopSession => ({
+  key,
+  accessToken: tokens.accessToken,
+  refreshToken: tokens.refreshToken,
+})
+
+/**
+ * Signs in through the whole flow (new device, approval link, code), bound to a new key, and returns the
+ * answer and `auth`, the session as the frame keeps it.
+ */
 export async function signIn(base: string, email: string, deviceId = freshDevice()) {
   const connect = await post(base, '/frame/v1/email/connect', { email, deviceId })
   if (connect.body.action !== 'VERIFY_DEVICE') throw new Error(`connect: ${JSON.stringify(connect.body)}`)
@@ -89,19 +152,22 @@ export async function signIn(base: string, email: string, deviceId = freshDevice
   if (approved.status !== 200) throw new Error(`approve: ${approved.status}`)
   await post(base, '/frame/v1/email/device-status', { email, deviceId })
   const codeMail = await newestMail(base, email, 2)
-  const verify = await post<{
-    sessionToken: string
-    user: { id: string; email: string; addresses: string[] }
-  }>(base, '/frame/v1/email/verify', { email, deviceId, otp: codeMail.code })
+  const key = await DpopKey.create()
+  const verify = await post<SignedIn>(base, '/frame/v1/email/verify', {
+    email,
+    deviceId,
+    otp: codeMail.code,
+    bindingKey: key.jwk,
+  })
   if (verify.status !== 200) throw new Error(`verify: ${JSON.stringify(verify.body)}`)
-  return { deviceId, ...verify.body }
+  return { deviceId, ...verify.body, auth: sessionOf(key, verify.body) }
 }
 
-/** Signs out; the status (204 even for a token already revoked, so sign-out is idempotent). */
-export async function signOut(base: string, token: string): Promise<number> {
+/** Signs out; the status (204, or 401 for a session already revoked or expired). */
+export async function signOut(base: string, auth: Pick<DpopSession, 'key' | 'accessToken'>): Promise<number> {
   const response = await fetch(new URL('/frame/v1/sign-out', base), {
     method: 'POST',
-    headers: { Authorization: `Bearer ${token}` },
+    headers: await authHeaders(base, auth, 'POST', '/frame/v1/sign-out'),
   })
   return response.status
 }

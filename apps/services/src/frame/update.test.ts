@@ -23,28 +23,28 @@ describe('e-mail update (primary code, then secondary code)', () => {
   it('moves the account to the new e-mail after both codes', async () => {
     const email = freshEmail('old')
     const newEmail = freshEmail('new')
-    const { sessionToken, deviceId, user } = await signIn(base, email)
+    const { auth, deviceId, user } = await signIn(base, email)
 
-    const start = await post(base, '/frame/v1/email/update', { newEmail }, sessionToken)
+    const start = await post(base, '/frame/v1/email/update', { newEmail }, auth)
     expect(start).toEqual({ status: 200, body: { action: 'VERIFY_PRIMARY_OTP' } })
     const primary = await newestMail(base, email, 3)
     expect(primary.subject).toBe('Confirm your e-mail change')
     expect(await mailTo(base, newEmail)).toEqual([])
 
-    const confirmed = await post(base, '/frame/v1/email/update/primary', { otp: primary.code }, sessionToken)
+    const confirmed = await post(base, '/frame/v1/email/update/primary', { otp: primary.code }, auth)
     expect(confirmed).toEqual({ status: 200, body: { action: 'VERIFY_SECONDARY_OTP' } })
     const secondary = await newestMail(base, newEmail)
     expect(secondary.subject).toBe('Confirm your new e-mail')
 
     // The primary code does not confirm the secondary step.
-    const crossed = await post(base, '/frame/v1/email/update/secondary', { otp: primary.code }, sessionToken)
+    const crossed = await post(base, '/frame/v1/email/update/secondary', { otp: primary.code }, auth)
     expect(crossed.status).toBe(400)
-    const done = await post(base, '/frame/v1/email/update/secondary', { otp: secondary.code }, sessionToken)
+    const done = await post(base, '/frame/v1/email/update/secondary', { otp: secondary.code }, auth)
     expect(done).toEqual({ status: 200, body: { user: { ...user, email: newEmail } } })
-    expect((await session(base, sessionToken)).body.user?.email).toBe(newEmail)
+    expect((await session(base, auth)).body.user?.email).toBe(newEmail)
 
     // The device approved for the old address signs in under the new one without a new approval.
-    await signOut(base, sessionToken)
+    await signOut(base, auth)
     const connect = await post(base, '/frame/v1/email/connect', { email: newEmail, deviceId })
     expect(connect.body).toEqual({ action: 'VERIFY_OTP' })
     // The old address is free (once its cooldown is over): it needs a new device check.
@@ -56,19 +56,19 @@ describe('e-mail update (primary code, then secondary code)', () => {
   it('needs a session, a different and free e-mail, and a valid address', async () => {
     const email = freshEmail()
     const taken = freshEmail('taken')
-    const { sessionToken } = await signIn(base, email)
+    const { auth } = await signIn(base, email)
     await signIn(base, taken)
 
     expect((await post(base, '/frame/v1/email/update', { newEmail: freshEmail() })).status).toBe(401)
-    expect(await post(base, '/frame/v1/email/update', { newEmail: email }, sessionToken)).toEqual({
+    expect(await post(base, '/frame/v1/email/update', { newEmail: email }, auth)).toEqual({
       status: 400,
       body: { message: 'The new e-mail is the current one' },
     })
-    expect(await post(base, '/frame/v1/email/update', { newEmail: taken }, sessionToken)).toEqual({
+    expect(await post(base, '/frame/v1/email/update', { newEmail: taken }, auth)).toEqual({
       status: 409,
       body: { message: 'This e-mail is already in use' },
     })
-    const invalid = await post(base, '/frame/v1/email/update', { newEmail: 'nope' }, sessionToken)
+    const invalid = await post(base, '/frame/v1/email/update', { newEmail: 'nope' }, auth)
     expect(invalid).toEqual({
       status: 400,
       body: { message: 'Invalid body: newEmail: Invalid email address' },
@@ -77,13 +77,13 @@ describe('e-mail update (primary code, then secondary code)', () => {
 
   it('refuses the secondary step before the primary one, and a new request within 30 s', async () => {
     const email = freshEmail()
-    const { sessionToken } = await signIn(base, email)
-    const early = await post(base, '/frame/v1/email/update/secondary', { otp: '123456' }, sessionToken)
+    const { auth } = await signIn(base, email)
+    const early = await post(base, '/frame/v1/email/update/secondary', { otp: '123456' }, auth)
     expect(early).toEqual({ status: 400, body: { message: 'No code is pending: request a new one' } })
 
-    await post(base, '/frame/v1/email/update', { newEmail: freshEmail() }, sessionToken)
+    await post(base, '/frame/v1/email/update', { newEmail: freshEmail() }, auth)
     bed.advance(5_000)
-    const again = await post(base, '/frame/v1/email/update', { newEmail: freshEmail() }, sessionToken)
+    const again = await post(base, '/frame/v1/email/update', { newEmail: freshEmail() }, auth)
     expect(again).toEqual({ status: 429, body: { message: 'Please try again after 25 seconds' } })
   })
 })

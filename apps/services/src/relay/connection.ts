@@ -15,6 +15,10 @@ export class RelayConnection {
   readonly subscriptions = new Map<string, string>()
   /** Cleared at each ping, set by the pong: a connection still false at the next ping is dead. */
   alive = true
+  /** Set when the relay decides to close the socket (rate limit): frames still arriving are ignored. */
+  closing = false
+  /** Set once the socket has closed and the engine has forgotten the connection. */
+  closed = false
 
   constructor(
     readonly socket: WebSocket,

@@ -4,6 +4,8 @@ export interface Delivery {
   connection: RelayConnection
   topic: string
   messageId: string
+  /** Set by the first answer the client sends to it: only that one goes past the rate limit free. */
+  answered?: boolean
 }
 
 const key = (clientId: string, topic: string, messageId: string) => `${clientId}\n${topic}\n${messageId}`
@@ -31,6 +33,14 @@ export class Deliveries {
   find(connection: RelayConnection, requestId: number): Delivery | undefined {
     const delivery = this.#byRequest.get(requestId)
     return delivery?.connection === connection ? delivery : undefined
+  }
+
+  /** Whether this is the client's first answer to a delivery it carries; later ones are not. */
+  firstAnswer(connection: RelayConnection, requestId: number): boolean {
+    const delivery = this.find(connection, requestId)
+    if (!delivery || delivery.answered) return false
+    delivery.answered = true
+    return true
   }
 
   forget(requestId: number): void {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
-import type { RelayConnection } from './connection.js'
+import { type RelayConnection, subscriptionId } from './connection.js'
 import { Deliveries } from './deliveries.js'
 import { RelayRpcError, RpcErrorCode, requestFrame } from './json-rpc.js'
-import type { Mailbox, MailboxMessage } from './mailbox.js'
+import { type Mailbox, MailboxFullError, type MailboxMessage } from './mailbox.js'
 import { isRelayMethod, type ParamsOf, parseParams, type RelayMethod } from './params.js'
 import type { RelayFaults } from './relay-faults.js'
 
@@ -145,6 +145,11 @@ export class RelayEngine {
     }
   }
 
+  /** Whether the frame is the first answer to a delivery this connection carries (not rate-limited). */
+  isFirstAnswer(connection: RelayConnection, requestId: number): boolean {
+    return this.#deliveries.firstAnswer(connection, requestId)
+  }
+
   /** The client's answer to a delivery: acknowledged messages are never delivered to that client again. */
   async acknowledge(connection: RelayConnection, requestId: number, failed: boolean): Promise<void> {
     const delivery = this.#deliveries.find(connection, requestId)
@@ -155,6 +160,7 @@ export class RelayEngine {
   }
 
   disconnect(connection: RelayConnection): void {
+    connection.closed = true
     for (const topic of connection.subscriptions.keys()) this.#removeSubscriber(topic, connection)
     connection.subscriptions.clear()
     this.#deliveries.release(connection)
@@ -178,6 +184,8 @@ export class RelayEngine {
   }
 
   #subscribe(connection: RelayConnection, topic: string): string {
+    // A request still under way when its socket closed must not leave the connection subscribed.
+    if (connection.closed) return subscriptionId(topic, connection.clientId)
     let subscribers = this.#subscribers.get(topic)
     if (!subscribers) {
       subscribers = new Set()
@@ -203,7 +211,7 @@ export class RelayEngine {
     { topic, message, ttl, tag, attestation }: Publication,
   ): Promise<void> {
     const publishedAt = this.now()
-    await this.mailbox.put({
+    await this.#put({
       id: createHash('sha256').update(message).digest('hex'),
       topic,
       message,
@@ -213,6 +221,15 @@ export class RelayEngine {
       ...(tag === undefined ? {} : { tag }),
       ...(attestation === undefined ? {} : { attestation }),
     })
+  }
+
+  async #put(message: MailboxMessage): Promise<void> {
+    try {
+      await this.mailbox.put(message)
+    } catch (error) {
+      if (error instanceof MailboxFullError) throw new RelayRpcError(RpcErrorCode.mailboxFull, error.message)
+      throw error
+    }
   }
 
   async #fetch(connection: RelayConnection, topics: string[]) {

@@ -7,6 +7,10 @@ export const RpcErrorCode = {
   internal: -32603,
   /** A fault injected through `/__test/relay/faults`. */
   injected: -32000,
+  /** The socket sent more frames than its rate limit allows; the request was not handled. */
+  rateLimited: -32001,
+  /** The topic's mailbox, or the relay's, has no room for the message; nothing was stored. */
+  mailboxFull: -32002,
 } as const
 
 export class RelayRpcError extends Error {

@@ -16,6 +16,11 @@ export interface MailboxMessage {
   attestation?: string
 }
 
+/** A put the mailbox has no room for: the topic, or the mailbox as a whole, is at its bound. */
+export class MailboxFullError extends Error {
+  override name = 'MailboxFullError'
+}
+
 export interface TopicStats {
   topic: string
   /** Unexpired messages kept for the topic. */
@@ -27,7 +32,10 @@ export interface TopicStats {
  * several relay instances) can implement it; the relay holds no message state of its own.
  */
 export interface Mailbox {
-  /** Stores a message; one the topic already holds (a publisher's retry) is kept as it was. */
+  /**
+   * Stores a message; one the topic already holds (a publisher's retry) is kept as it was. Throws a
+   * MailboxFullError when the mailbox has no room for it: nothing already kept is dropped to make room.
+   */
   put(message: MailboxMessage): Promise<void>
   /** Unexpired messages of the topic that the client neither published nor acknowledged, oldest first. */
   pending(topic: string, clientId: string, now: number): Promise<MailboxMessage[]>

@@ -8,6 +8,7 @@ import {
   RelayCallError,
   RelayTestClient,
   relayUrlWith,
+  signedRelayUrl,
   signRelayJwt,
   upgradeStatus,
 } from '../test/relay-client.js'
@@ -18,10 +19,15 @@ const bed = relayTestBed()
 describe('relay: errors and bad clients', () => {
   it('refuses an upgrade without a JWT, with a bad signature, expired or malformed with 401', async () => {
     const keyPair = generateKeyPair()
-    const valid = await signRelayJwt(keyPair)
+    const aud = bed.services.relayUrl
+    const valid = await signRelayJwt(keyPair, { aud })
     const [header, payload] = valid.split('.')
-    const otherSignature = (await signRelayJwt(generateKeyPair())).split('.')[2]
-    const expired = await signRelayJwt(keyPair, { ttlSeconds: 60, iat: Math.floor(Date.now() / 1000) - 120 })
+    const otherSignature = (await signRelayJwt(generateKeyPair(), { aud })).split('.')[2]
+    const expired = await signRelayJwt(keyPair, {
+      aud,
+      ttlSeconds: 60,
+      iat: Math.floor(Date.now() / 1000) - 120,
+    })
 
     expect(await upgradeStatus(relayUrlWith(bed.services.relayUrl, valid))).toBe(101)
     expect(await upgradeStatus(relayUrlWith(bed.services.relayUrl, null))).toBe(401)
@@ -47,13 +53,11 @@ describe('relay: errors and bad clients', () => {
     )
     client.socket.send('not json')
     await client.settle()
-    // Answers go out as each request completes: the parse error is answered first.
-    expect(answers).toContainEqual(
+    // Frames are handled in arrival order, so the answers come back in that order.
+    expect(answers.slice(0, 2)).toEqual([
       expect.stringMatching(/^\{"id":1712345678901234567,"jsonrpc":"2.0","result":"[0-9a-f]{64}"\}$/),
-    )
-    expect(answers).toContainEqual(
       '{"id":null,"jsonrpc":"2.0","error":{"code":-32700,"message":"Parse error"}}',
-    )
+    ])
   })
 
   it('survives clients that leave mid-publish, mid-handshake or with a delivery pending; others keep working', async () => {
@@ -66,13 +70,13 @@ describe('relay: errors and bad clients', () => {
     leaving.socket.terminate()
 
     // A publish, then the socket is gone before the answer can go out.
-    const abrupt = new WebSocket(relayUrlWith(bed.services.relayUrl, await signRelayJwt(generateKeyPair())))
+    const abrupt = new WebSocket(await signedRelayUrl(bed.services.relayUrl))
     await new Promise((resolve) => abrupt.once('open', resolve))
     const publish = { topic: randomTopic(), message: 'bye', ttl: 300 }
     abrupt.send(JSON.stringify({ id: 1, jsonrpc: '2.0', method: 'irn_publish', params: publish }))
     abrupt.terminate()
     // An upgrade request, then the socket is gone while the relay checks the JWT.
-    const query = new URL(relayUrlWith(bed.services.relayUrl, await signRelayJwt(generateKeyPair()))).search
+    const query = new URL(await signedRelayUrl(bed.services.relayUrl)).search
     const handshake = connectTcp(bed.services.port)
     handshake.end(
       `GET /relay${query} HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
@@ -92,9 +96,7 @@ describe('relay: errors and bad clients', () => {
 
   it('applies /__test/faults on /relay to upgrades and /__test/relay/faults to methods', async () => {
     await injectFault(bed.services.url, { route: '/relay', status: 503, times: 1 })
-    expect(
-      await upgradeStatus(relayUrlWith(bed.services.relayUrl, await signRelayJwt(generateKeyPair()))),
-    ).toBe(503)
+    expect(await upgradeStatus(await signedRelayUrl(bed.services.relayUrl))).toBe(503)
     const [publisher, subscriber] = [await bed.connect(), await bed.connect()]
     const name = randomTopic()
     await subscriber.call('irn_subscribe', { topic: name })

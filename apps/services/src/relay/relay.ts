@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { type WebSocket, WebSocketServer } from 'ws'
 import { describeError } from '../describe-error.js'
 import type { FaultRegistry } from '../test-hooks/faults.js'
+import { Audiences, listeningAudiences } from './audience.js'
 import { authenticate, RelayAuthError, type RelayClient } from './auth.js'
 import { RelayConnection } from './connection.js'
 import { type Handled, RelayEngine } from './engine.js'
@@ -15,17 +16,29 @@ import {
   RpcErrorCode,
   resultFrame,
 } from './json-rpc.js'
+import { type RelayLimitOptions, type RelayLimits, resolveRelayLimits } from './limits.js'
 import type { Mailbox } from './mailbox.js'
 import { MemoryMailbox } from './memory-mailbox.js'
 import { RelayFaults } from './relay-faults.js'
+import { SerialQueue } from './serial-queue.js'
+import { SocketLimiter } from './socket-limiter.js'
 
 export const RELAY_PATH = '/relay'
 export const DEFAULT_PING_INTERVAL_MS = 20_000
-/** Far above anything the SDK sends (a session proposal with its metadata is a few kilobytes). */
-const MAX_FRAME_BYTES = 1024 * 1024
+/** The close code for a socket that keeps sending past its rate limit (RFC 6455 policy violation). */
+export const CLOSE_POLICY_VIOLATION = 1008
 
 export interface RelayOptions {
-  /** Where messages wait for their subscribers (default: in memory). */
+  /** Whether a project id is one of the services' projects: the upgrade of any other is refused with 403. */
+  isKnownProject: (projectId: string) => Promise<boolean>
+  /**
+   * Relay URLs a client's JWT may name in `aud` (compared without query). Default: ws:// and wss:// at the
+   * address and port the server listens on, any loopback name when that is loopback. Set it behind a proxy.
+   */
+  audiences?: readonly string[]
+  /** Frame size, per-socket rate, mailbox bounds (of the default mailbox) and JWT lifetime; see limits.ts. */
+  limits?: RelayLimitOptions
+  /** Where messages wait for their subscribers (default: in memory, within `limits.mailbox`). */
   mailbox?: Mailbox
   /** Epoch milliseconds: publish times, TTLs and JWT expiry read this clock (default Date.now). */
   now?: () => number
@@ -57,19 +70,29 @@ export class Relay {
   readonly #mailbox: Mailbox
   readonly #now: () => number
   readonly #engine: RelayEngine
-  readonly #wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES })
+  readonly #limits: RelayLimits
+  readonly #wss: WebSocketServer
+  readonly #audiences = new Audiences()
   readonly #connections = new Set<RelayConnection>()
   #pinger: NodeJS.Timeout | undefined
   #closed = false
 
   constructor(private readonly options: RelayOptions) {
-    this.#mailbox = options.mailbox ?? new MemoryMailbox()
+    this.#limits = resolveRelayLimits(options.limits)
+    // ws closes a socket whose message exceeds maxPayload with 1009; the server and other sockets go on.
+    this.#wss = new WebSocketServer({ noServer: true, maxPayload: this.#limits.maxFrameBytes })
+    this.#mailbox = options.mailbox ?? new MemoryMailbox(this.#limits.mailbox)
     this.#now = options.now ?? Date.now
     this.#engine = new RelayEngine(this.#mailbox, this.faults, this.#now)
+    if (options.audiences) this.#audiences.accept(options.audiences)
   }
 
-  /** Takes the server's WebSocket upgrades: RELAY_PATH is the relay, any other path is answered 404. */
+  /**
+   * Takes the server's WebSocket upgrades: RELAY_PATH is the relay, any other path is answered 404. Call it
+   * once the server listens, so the default audiences know its port.
+   */
   attach(server: Server): void {
+    if (!this.options.audiences) this.#audiences.accept(listeningAudiences(server.address(), RELAY_PATH))
     server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
       this.#upgrade(request, socket, head).catch((error: unknown) => {
         this.options.log(`relay: upgrade failed: ${describeError(error)}`)
@@ -115,10 +138,17 @@ export class Relay {
     if (this.#closed) return refuse(socket, 503, errorBody('Relay closed'))
     let client: RelayClient
     try {
-      client = await authenticate(url.searchParams, this.#now())
+      client = await authenticate(url.searchParams, {
+        ...this.#limits.jwt,
+        nowMs: this.#now(),
+        isAudience: (aud) => this.#audiences.has(aud),
+      })
     } catch (error) {
       if (error instanceof RelayAuthError) return refuse(socket, 401, errorBody(error.message))
       throw error
+    }
+    if (client.projectId === null || !(await this.options.isKnownProject(client.projectId))) {
+      return refuse(socket, 403, errorBody('Unknown project'))
     }
     if (socket.destroyed) return
     this.#wss.handleUpgrade(request, socket, head, (ws) => this.#accept(ws, client))
@@ -126,14 +156,14 @@ export class Relay {
 
   #accept(socket: WebSocket, client: RelayClient): void {
     const connection = new RelayConnection(socket, client)
+    const limiter = new SocketLimiter(this.#limits.rate)
+    const queue = new SerialQueue((error) => this.options.log(`relay: ${describeError(error)}`))
     this.#connections.add(connection)
     socket.on('pong', () => {
       connection.alive = true
     })
     // With ws's default binaryType, a message (fragments joined) arrives as one Buffer.
-    socket.on('message', (data) => {
-      void this.#receive(connection, String(data))
-    })
+    socket.on('message', (data) => this.#admit(connection, limiter, queue, String(data)))
     // ws closes the socket after an error (an oversized or malformed frame): 'close' cleans up.
     socket.on('error', (error) => this.options.log(`relay: ${client.clientId}: ${error.message}`))
     socket.on('close', () => {
@@ -142,8 +172,33 @@ export class Relay {
     })
   }
 
-  async #receive(connection: RelayConnection, frameText: string): Promise<void> {
+  /**
+   * Rate-limits a frame and queues it behind the connection's earlier frames. The first answer to each of
+   * the relay's own deliveries is free: a client acknowledging a large backlog is not flooding.
+   */
+  #admit(connection: RelayConnection, limiter: SocketLimiter, queue: SerialQueue, frameText: string): void {
+    if (connection.closing) return
     const frame = parseFrame(frameText)
+    const free = frame.kind === 'response' && this.#engine.isFirstAnswer(connection, frame.id)
+    const admission = free ? 'accept' : limiter.admit()
+    if (admission === 'close') {
+      connection.closing = true
+      this.options.log(`relay: ${connection.clientId}: closed for flooding`)
+      // Behind the frames already queued, so their answers still go out first.
+      queue.push(async () => connection.socket.close(CLOSE_POLICY_VIOLATION, 'Rate limit exceeded'))
+      return
+    }
+    queue.push(() =>
+      admission === 'accept' ? this.#receive(connection, frame) : this.#refuse(connection, frame),
+    )
+  }
+
+  async #refuse(connection: RelayConnection, frame: IncomingFrame): Promise<void> {
+    if (frame.kind !== 'request') return
+    connection.send(errorFrame(frame.id, new RelayRpcError(RpcErrorCode.rateLimited, 'Too many requests')))
+  }
+
+  async #receive(connection: RelayConnection, frame: IncomingFrame): Promise<void> {
     try {
       if (frame.kind === 'response') return await this.#engine.acknowledge(connection, frame.id, frame.failed)
       if (frame.kind === 'invalid') return connection.send(errorFrame(frame.id, frame.error))

@@ -5,6 +5,7 @@ import { bodyLimit } from 'hono/body-limit'
 import * as v from 'valibot'
 import type { ServicesContext } from '../context.js'
 import { invalidProjectError } from '../http/errors.js'
+import { idempotent } from '../http/idempotency.js'
 import { parseRequest, readJsonBody } from '../http/validate.js'
 import { SIWXRefusal, SIWXSessions } from './sessions.js'
 
@@ -101,12 +102,17 @@ export function siwxRoutes(context: ServicesContext): Hono {
     return c.json(await sessions.get(c.req.param('id'), projectId))
   })
 
-  app.post('/v1/sessions/:id/revoke', async (c) => {
-    const projectId = await project(c)
-    const proof = parseRequest(RevokeBodySchema, await readJsonBody(c.req.raw), 'body')
-    await sessions.revoke(c.req.param('id'), projectId, proof)
-    return c.json({ success: true })
-  })
+  // A retried revoke would find the session gone (404): with an `Idempotency-Key` it answers as the first did.
+  app.post(
+    '/v1/sessions/:id/revoke',
+    idempotent(context.storage.idempotency, { route: 'siwx-revoke' }),
+    async (c) => {
+      const projectId = await project(c)
+      const proof = parseRequest(RevokeBodySchema, await readJsonBody(c.req.raw), 'body')
+      await sessions.revoke(c.req.param('id'), projectId, proof)
+      return c.json({ success: true })
+    },
+  )
 
   return app
 }

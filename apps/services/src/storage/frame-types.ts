@@ -80,19 +80,44 @@ export interface FrameCodeStore {
   endCooldown(key: string): Promise<void>
 }
 
+/**
+ * A sign-in (a token family): bound to the frame's key by its thumbprint, alive until `expiresAt` (absolute:
+ * refreshing does not extend it) or until revoked (sign-out, or a refresh token presented twice).
+ */
 export interface FrameSessionRecord {
-  tokenHash: string
+  id: string
   userId: string
+  /** RFC 7638 thumbprint of the frame's binding key: every proof must be signed by that key. */
+  jkt: string
   createdAt: number
+  expiresAt: number
+  revokedAt: number | null
+}
+
+export type FrameTokenKind = 'access' | 'refresh'
+
+/** One token of a session, by its hash. */
+export interface FrameTokenRecord {
+  tokenHash: string
+  sessionId: string
+  kind: FrameTokenKind
   expiresAt: number
 }
 
 export interface FrameSessionStore {
-  insert(session: FrameSessionRecord): Promise<void>
-  /** The unexpired, unrevoked session with this token hash. */
-  find(tokenHash: string, now: number): Promise<FrameSessionRecord | undefined>
-  /** True when a live session was revoked. */
-  revoke(tokenHash: string, now: number): Promise<boolean>
+  /** Stores a new session with its first tokens (and forgets sessions and tokens expired by `createdAt`). */
+  create(session: Omit<FrameSessionRecord, 'revokedAt'>, tokens: FrameTokenRecord[]): Promise<void>
+  /** The unrevoked, unexpired session of this unexpired access token. */
+  findByAccessToken(tokenHash: string, now: number): Promise<FrameSessionRecord | undefined>
+  /** The session of this refresh token whatever its state, and whether the token was spent already. */
+  findByRefreshToken(tokenHash: string): Promise<{ session: FrameSessionRecord; spent: boolean } | undefined>
+  /**
+   * Spends the refresh token and stores `next` in one transaction, if the token is unspent and its session
+   * live: false otherwise (of two requests rotating one token, exactly one succeeds).
+   */
+  rotate(refreshHash: string, now: number, next: FrameTokenRecord[]): Promise<boolean>
+  /** Revokes the session and so every token of it; true when it was live. */
+  revoke(sessionId: string, now: number): Promise<boolean>
 }
 
 /** The public addresses of a user's keys, per namespace. */
@@ -119,6 +144,11 @@ export interface FrameKeyStore {
     userId: string,
     keys: { ciphertext: string; addresses: Required<FrameKeyAddresses> },
   ): Promise<boolean>
+  /**
+   * Drops the user's ciphertext once the frame moved the wallet to key shares; the addresses stay listed.
+   * False when there was none.
+   */
+  deleteCiphertext(userId: string): Promise<boolean>
 }
 
 export interface FrameStorage {

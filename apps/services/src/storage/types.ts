@@ -1,5 +1,6 @@
 // The storage contract every backend implements (SQLite today; PostgreSQL can slot in later).
 // Every method is async so a networked database fits the same shape.
+import type { FrameShareStore } from './frame-share-types.js'
 import type { FrameStorage } from './frame-types.js'
 import type { SIWXStorage } from './siwx-types.js'
 
@@ -306,6 +307,49 @@ export interface PurchaseStore {
   page(query: PurchasePageQuery): Promise<{ records: PurchaseRecord[]; next: string | null }>
 }
 
+/** What the first request under an `Idempotency-Key` answered, kept to answer its repeats. */
+export interface IdempotentResponse {
+  status: number
+  contentType: string | null
+  body: string
+}
+
+/** One request under an `Idempotency-Key`: the route (and caller) it belongs to and what it asked. */
+export interface IdempotencyRequest {
+  /** The route and the caller: the same key under another scope is another entry. */
+  scope: string
+  key: string
+  /** A digest of the request (method, path, query, body): a repeat must ask exactly the same. */
+  fingerprint: string
+}
+
+export interface IdempotencyTiming {
+  now: number
+  /** How long an entry answers repeats, in ms from its first request. */
+  ttlMs: number
+  /** A request still running after this long (ms) is taken for dead (its process stopped) and may be run again. */
+  staleMs: number
+}
+
+/**
+ * `claimed`: this request runs, then `complete` or `release`s the entry; `running`: the first request has not
+ * answered yet; `mismatch`: the key came with another request; `done`: the stored answer.
+ */
+export type IdempotencyClaim =
+  | { state: 'claimed' }
+  | { state: 'running' }
+  | { state: 'mismatch' }
+  | { state: 'done'; response: IdempotentResponse }
+
+export interface IdempotencyStore {
+  /** Takes the key for this request, atomically, or says what holds it; expired entries are dropped first. */
+  claim(request: IdempotencyRequest, timing: IdempotencyTiming): Promise<IdempotencyClaim>
+  /** Keeps the answer of a claimed request for its repeats. */
+  complete(scope: string, key: string, response: IdempotentResponse): Promise<void>
+  /** Forgets a claimed request that did not answer for good (a server error), so a retry runs it again. */
+  release(scope: string, key: string): Promise<void>
+}
+
 export interface Storage {
   wallets: WalletStore
   projects: ProjectStore
@@ -317,7 +361,11 @@ export interface Storage {
   purchases: PurchaseStore
   /** The secure-frame backend: users, devices, one-time codes, sessions. */
   frame: FrameStorage
+  /** The frame's key shares: each user's auth share and sealed recovery shares (never the device share). */
+  frameShares: FrameShareStore
   /** Sign In With X: the nonces handed out and the sessions verified (`/v1/sessions`). */
   siwx: SIWXStorage
+  /** Answers of requests sent with an `Idempotency-Key`, kept 24 h to answer their repeats. */
+  idempotency: IdempotencyStore
   close(): Promise<void>
 }

@@ -7,7 +7,8 @@ import { SeedBalanceSchema } from '../blockchain/seeded-balances.js'
 import { relayTestRoutes } from '../relay/test-routes.js'
 import type { WalletRecord } from '../storage/types.js'
 import { COLLECTION } from '../chain/tokens.js'
-import { FaultSpecSchema } from './faults.js'
+import { type FaultRegistry, FaultSpecSchema } from './faults.js'
+import type { RequestLog } from './request-log.js'
 import { mailTestRoutes } from '../frame/mail-test-routes.js'
 import { farcasterTestRoutes } from '../frame/farcaster/test-routes.js'
 
@@ -53,16 +54,10 @@ function toWalletRecord(wallet: { id: string; name: string } & Record<string, un
 }
 
 /** `/__test` hooks (development and test mode only): stored events, recorded requests, faults, seeding, relay. */
-export function testHookRoutes({
-  storage,
-  faults,
-  requests,
-  relay,
-  bitcoin,
-  seededBalances,
-  chains,
-  frame,
-}: ServicesContext): Hono {
+export function testHookRoutes(
+  { storage, relay, bitcoin, seededBalances, chains, frame }: ServicesContext,
+  { faults, requests }: { faults: FaultRegistry; requests: RequestLog },
+): Hono {
   const app = new Hono().basePath('/__test')
 
   // Where the services deployed their contracts on a chain, so a test reads balances from the chain itself.

@@ -18,38 +18,74 @@ export class RelayCallError extends Error {
   }
 }
 
-/** A JWT as the SDK signs it (relay-auth, EdDSA, `iss` = the client's did:key), valid for `ttlSeconds`. */
+export interface RelayJwtOptions {
+  /** The relay URL the JWT is for; the SDK signs the `relayUrl` it connects to. */
+  aud: string
+  /** Default one day, as the SDK signs it. */
+  ttlSeconds?: number
+  /** Epoch seconds (default now). */
+  iat?: number
+}
+
+/** A JWT as the SDK signs it (relay-auth, EdDSA, `iss` = the client's did:key, `exp` = `iat` + one day). */
 export function signRelayJwt(
   keyPair: Keypair,
-  { ttlSeconds = 3600, iat = Math.floor(Date.now() / 1000) } = {},
+  { aud, ttlSeconds = 24 * 60 * 60, iat = Math.floor(Date.now() / 1000) }: RelayJwtOptions,
 ) {
-  return signJWT('test-session', 'ws://127.0.0.1/relay', ttlSeconds, keyPair, iat)
+  return signJWT('test-session', aud, ttlSeconds, keyPair, iat)
 }
 
 /** The relay URL with the query the SDK sends; `auth: null` leaves the JWT out. */
-export function relayUrlWith(relayUrl: string, auth: string | null): string {
+export function relayUrlWith(relayUrl: string, auth: string | null, projectId = 'gangway-sandbox'): string {
   const url = new URL(relayUrl)
   if (auth !== null) url.searchParams.set('auth', auth)
-  url.searchParams.set('projectId', 'gangway-sandbox')
+  url.searchParams.set('projectId', projectId)
   url.searchParams.set('ua', 'wc-2/js-2.21.8/test/node')
   url.searchParams.set('useOnCloseEvent', 'true')
   return url.toString()
 }
 
-/** The HTTP status the upgrade is answered with (101 when it is accepted). */
-export function upgradeStatus(url: string): Promise<number> {
+/** The URL a fresh client connects with: a JWT for `relayUrl` (or as `jwt` overrides it) and the SDK's query. */
+export async function signedRelayUrl(
+  relayUrl: string,
+  { projectId, ...jwt }: Partial<RelayJwtOptions> & { projectId?: string } = {},
+): Promise<string> {
+  const auth = await signRelayJwt(generateKeyPair(), { aud: relayUrl, ...jwt })
+  return relayUrlWith(relayUrl, auth, projectId)
+}
+
+/** How the upgrade is answered: 101 when it is accepted, else the refusal's status and `message`. */
+export function upgradeAnswer(url: string): Promise<{ status: number; message?: string }> {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(url)
     socket.once('upgrade', () => {
       socket.terminate()
-      resolve(101)
+      resolve({ status: 101 })
     })
     socket.once('unexpected-response', (_request, response) => {
-      resolve(response.statusCode ?? 0)
-      response.destroy()
+      let body = ''
+      response.setEncoding('utf8')
+      response.on('data', (chunk: string) => {
+        body += chunk
+      })
+      response.on('end', () => {
+        const status = response.statusCode ?? 0
+        try {
+          const { message } = JSON.parse(body) as { message?: unknown }
+          resolve(typeof message === 'string' ? { status, message } : { status })
+        } catch {
+          resolve({ status })
+        }
+      })
+      response.on('error', reject)
     })
     socket.once('error', reject)
   })
+}
+
+/** The HTTP status the upgrade is answered with (101 when it is accepted). */
+export async function upgradeStatus(url: string): Promise<number> {
+  return (await upgradeAnswer(url)).status
 }
 
 export interface RelayClientOptions {
@@ -59,6 +95,10 @@ export interface RelayClientOptions {
   ack?: boolean
   /** Answer the relay's pings (default true). */
   autoPong?: boolean
+  /** Default `gangway-sandbox`, a project the test services know. */
+  projectId?: string
+  /** The JWT's `aud` (default the relay URL connected to, as the SDK signs it). */
+  aud?: string
 }
 
 /** A raw JSON-RPC client of the relay, so tests see exactly what goes over the wire. */
@@ -79,8 +119,10 @@ export class RelayTestClient {
 
   static async connect(relayUrl: string, options: RelayClientOptions = {}): Promise<RelayTestClient> {
     const keyPair = options.keyPair ?? generateKeyPair()
-    const jwt = await signRelayJwt(keyPair)
-    const socket = new WebSocket(relayUrlWith(relayUrl, jwt), { autoPong: options.autoPong ?? true })
+    const jwt = await signRelayJwt(keyPair, { aud: options.aud ?? relayUrl })
+    const socket = new WebSocket(relayUrlWith(relayUrl, jwt, options.projectId), {
+      autoPong: options.autoPong ?? true,
+    })
     await new Promise((resolve, reject) => {
       socket.once('open', resolve)
       socket.once('error', reject)

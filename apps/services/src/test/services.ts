@@ -6,13 +6,20 @@ import type { LoggedRequest } from '../test-hooks/request-log.js'
 /** A frame key secret for tests (production mode requires one). */
 export const TEST_FRAME_KEY_SECRET = 'gangway test frame key secret, never for production'
 
-/** Starts the real services on a free port against this project's anvils, in test mode. */
+/** What a production start is given: production knows only the projects it is configured with. */
+export const TEST_PROJECT_ORIGINS = { 'gangway-sandbox': ['http://127.0.0.1:*'] }
+
+/**
+ * Starts the real services on a free port against this project's anvils, in test mode (or the mode asked
+ * for: production gets the test key secret and the sandbox project id as its configuration).
+ */
 export function startTestServices(options: StartServicesOptions = {}): Promise<RunningServices> {
   return startServices({
     port: 0,
     mode: 'test',
     chains: inject('servicesChains'),
     log: () => {},
+    ...(options.mode === 'production' && { projectOrigins: TEST_PROJECT_ORIGINS }),
     ...options,
     frame: { keySecret: TEST_FRAME_KEY_SECRET, ...options.frame },
   })

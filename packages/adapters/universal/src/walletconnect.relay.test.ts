@@ -78,7 +78,7 @@ describe('UniversalAdapter over the real SDKs and the local relay', () => {
     wallet = await createLabWallet({
       relayUrl: services.relayUrl,
       verifyUrl: services.verifyUrl,
-      projectId: 'x',
+      projectId: 'gangway-sandbox',
     })
     const pageStorage = mapStorage()
     const sdkStorage = createMemoryKeyValueStorage()

@@ -133,6 +133,7 @@ export function createAccountCalls(context: BlockchainContext): AccountCalls {
         path: '/v1/fungible/price',
         params: query,
         body: { currency: 'usd', addresses, projectId: query.projectId },
+        readOnly: true,
         signal,
         schema: FungiblePriceResponseSchema,
       }),

@@ -195,3 +195,53 @@ describe('createBlockchainClient', () => {
     )
   })
 })
+
+describe('createBlockchainClient — calls that act on the services', () => {
+  type Client = ReturnType<typeof setup>['client']
+  const acting: [string, object, (client: Client) => Promise<unknown>][] = [
+    [
+      'generateOnRampUrl',
+      { url: 'https://pay.example/checkout/1' },
+      (client) => client.generateOnRampUrl({ destinationWallets: [{ address: '0x1' }], partnerUserId: 'u' }),
+    ],
+    [
+      'registerEnsName',
+      { success: true },
+      (client) => client.registerEnsName({ coinType: 60, address: '0x1', message: '{}', signature: '0x' }),
+    ],
+    [
+      'revokeSession',
+      { success: true },
+      (client) => client.revokeSession({ id: 's1', pci: 's1', signature: '0x' }),
+    ],
+    [
+      'generateSwapCalldata',
+      { tx: { from: '0x1', to: '0x2', data: '0x', value: '0', gasPrice: '1' } },
+      (client) => client.generateSwapCalldata({ amount: '1', from: 'a', to: 'b', userAddress: '0x1' }),
+    ],
+  ]
+
+  it.each(acting)('%s retries a lost answer with the same Idempotency-Key', async (_, body, call) => {
+    const { client } = setup({ retries: 2, retryDelay: 1 })
+    let attempts = 0
+    server.handle((_, response) => {
+      attempts += 1
+      if (attempts === 1) response.socket?.destroy()
+      else sendJson(response, body)
+    })
+    await expect(call(client)).resolves.toBeDefined()
+    const keys = server.requests.map((request) => request.headers['idempotency-key'])
+    expect(keys).toHaveLength(2)
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/)
+    expect(keys[1]).toBe(keys[0])
+  })
+
+  it.each(acting)('%s sends a new key for each call', async (_, body, call) => {
+    const { client } = setup()
+    server.handle((_, response) => sendJson(response, body))
+    await call(client)
+    await call(client)
+    const keys = server.requests.map((request) => request.headers['idempotency-key'])
+    expect(keys[0]).not.toBe(keys[1])
+  })
+})

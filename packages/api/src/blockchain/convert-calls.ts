@@ -11,6 +11,7 @@ import {
   ConvertTokensResponseSchema,
 } from '../schemas/convert.js'
 import type { BlockchainContext } from './context.js'
+import { newIdempotencyKey } from '../http/idempotency-key.js'
 
 interface Signal {
   signal?: AbortSignal | undefined
@@ -102,6 +103,8 @@ export function createConvertCalls({ http, query }: BlockchainContext): ConvertC
         path: '/v1/convert/build-transaction',
         params: query,
         body: { ...body, projectId: query.projectId },
+        // A retry gets the transaction the first attempt built, not a fresh quote the user never saw.
+        idempotencyKey: newIdempotencyKey(),
         signal,
         schema: ConvertBuildResponseSchema,
       }),

@@ -10,6 +10,7 @@ import {
   SuccessResponseSchema,
 } from '../schemas/profile.js'
 import type { BlockchainContext } from './context.js'
+import { newIdempotencyKey } from '../http/idempotency-key.js'
 
 interface Signal {
   signal?: AbortSignal | undefined
@@ -84,6 +85,7 @@ export function createNameCalls({ http, query, now }: BlockchainContext): NameCa
         path: '/v1/profile/account',
         params: query,
         body: { coin_type: coinType, address, message, signature },
+        idempotencyKey: newIdempotencyKey(),
         signal,
         schema: SuccessResponseSchema,
       })

@@ -10,6 +10,7 @@ import {
 } from '../schemas/onramp.js'
 import { type BlockchainContext, reportFallback } from './context.js'
 import { DEFAULT_ONRAMP_OPTIONS, placeholderQuote } from './onramp-fallbacks.js'
+import { newIdempotencyKey } from '../http/idempotency-key.js'
 
 interface Signal {
   signal?: AbortSignal | undefined
@@ -48,6 +49,8 @@ export function createOnrampCalls(context: BlockchainContext): OnrampCalls {
         path: '/v1/generators/onrampurl',
         params: query,
         body: { ...params, defaultExperience: 'buy' },
+        // Each call stores a purchase: a retry with the same key gets the same URL, not a second purchase.
+        idempotencyKey: newIdempotencyKey(),
         signal,
         schema: OnrampUrlResponseSchema,
       })
@@ -73,6 +76,7 @@ export function createOnrampCalls(context: BlockchainContext): OnrampCalls {
           path: '/v1/onramp/quote',
           params: query,
           body: request,
+          readOnly: true,
           signal,
           schema: OnrampQuoteSchema,
         })

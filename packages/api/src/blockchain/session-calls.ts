@@ -2,6 +2,7 @@ import { pathSegment } from '../http/url.js'
 import { SuccessResponseSchema } from '../schemas/profile.js'
 import { type SessionResponse, SessionResponseSchema } from '../schemas/sessions.js'
 import type { BlockchainContext } from './context.js'
+import { newIdempotencyKey } from '../http/idempotency-key.js'
 
 interface Signal {
   signal?: AbortSignal | undefined
@@ -35,6 +36,8 @@ export function createSessionCalls({ http, query }: BlockchainContext): SessionC
         path: `/v1/sessions/${pathSegment(id)}/revoke`,
         params: query,
         body: { pci, signature },
+        // A revoke whose answer was lost would find the session gone on a blind retry: the key replays the answer.
+        idempotencyKey: newIdempotencyKey(),
         signal,
         schema: SuccessResponseSchema,
       })

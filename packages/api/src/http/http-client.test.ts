@@ -1,10 +1,11 @@
 import { HttpStatusError } from '@gangway/common'
 import * as v from 'valibot'
-import { afterAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { InvalidResponseError } from '../errors/invalid-response.js'
 import { HttpRequestError, RequestAbortedError, RequestTimeoutError } from '../errors/request.js'
 import { sendJson, startTestServer } from '../test/http-server.js'
 import { createHttpClient } from './http-client.js'
+import { newIdempotencyKey } from './idempotency-key.js'
 
 const server = await startTestServer()
 afterAll(() => server.close())
@@ -154,5 +155,82 @@ describe('createHttpClient — failures and retries (SPEC §8, §9)', () => {
       RequestAbortedError,
     )
     expect(server.requests).toHaveLength(1)
+  })
+})
+
+describe('createHttpClient — requests that act on the server (Idempotency-Key)', () => {
+  const failing = {
+    'a 503 answer': () => server.handle((_, response) => response.writeHead(503).end()),
+    'a lost answer': () => server.handle((_, response) => response.socket?.destroy()),
+  }
+
+  it.each(Object.entries(failing))(
+    'sends a POST, PUT or DELETE without a key once, after %s',
+    async (_, fail) => {
+      fail()
+      for (const method of ['post', 'put', 'delete'] as const) {
+        server.requests.length = 0
+        await expect(client[method]({ path: '/v1/act', body: { n: 1 } })).rejects.toThrow()
+        expect(server.requests).toHaveLength(1)
+      }
+    },
+  )
+
+  it.each(Object.entries(failing))(
+    'retries a POST with a key after %s, sending the same key each time',
+    async (_, fail) => {
+      fail()
+      await expect(
+        client.post({ path: '/v1/act', body: { n: 1 }, idempotencyKey: 'call-1' }),
+      ).rejects.toThrow()
+      expect(server.requests.map((request) => request.headers['idempotency-key'])).toEqual([
+        'call-1',
+        'call-1',
+        'call-1',
+      ])
+      expect(new Set(server.requests.map((request) => request.body))).toEqual(new Set(['{"n":1}']))
+    },
+  )
+
+  it('answers with the retry that succeeds', async () => {
+    let calls = 0
+    server.handle((_, response) => {
+      calls += 1
+      if (calls === 1) response.socket?.destroy()
+      else sendJson(response, { done: true })
+    })
+    await expect(client.post({ path: '/v1/act', body: {}, idempotencyKey: 'call-2' })).resolves.toEqual({
+      done: true,
+    })
+    expect(server.requests).toHaveLength(2)
+  })
+
+  it('retries a read-only POST (a quote) without a key', async () => {
+    failing['a 503 answer']()
+    await expect(client.post({ path: '/v1/quote', body: {}, readOnly: true })).rejects.toThrow()
+    expect(server.requests).toHaveLength(3)
+    expect(server.requests[0]?.headers['idempotency-key']).toBeUndefined()
+  })
+})
+
+describe('newIdempotencyKey', () => {
+  const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+
+  it('makes a new random UUID per call', () => {
+    const keys = Array.from({ length: 50 }, newIdempotencyKey)
+    expect(new Set(keys).size).toBe(50)
+    for (const key of keys) expect(key).toMatch(UUID_V4)
+  })
+
+  it('still makes one where crypto.randomUUID is missing (a page on plain http)', () => {
+    const { crypto } = globalThis
+    vi.stubGlobal('crypto', { getRandomValues: crypto.getRandomValues.bind(crypto) })
+    try {
+      const keys = [newIdempotencyKey(), newIdempotencyKey()]
+      expect(keys[0]).toMatch(UUID_V4)
+      expect(keys[0]).not.toBe(keys[1])
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 })

@@ -3,6 +3,7 @@ import type * as v from 'valibot'
 import { InvalidResponseError } from '../errors/invalid-response.js'
 import { HttpRequestError, RequestAbortedError, RequestTimeoutError } from '../errors/request.js'
 import { parseResponse } from '../schemas/parse.js'
+import { IDEMPOTENCY_KEY_HEADER } from './idempotency-key.js'
 import { buildUrl, type QueryParams } from './url.js'
 
 /** Default time one attempt may take (SPEC §9 RPC default timeout, also used for service calls). */
@@ -13,7 +14,10 @@ export interface HttpClientOptions {
   /** Sent as the `clientId` query value of every request (a query value, unlike a header, needs no CORS preflight). */
   clientId?: string | undefined
   fetch?: typeof globalThis.fetch | undefined
-  /** Further attempts after a network error or a 5xx/429 answer (SPEC §9: 2). */
+  /**
+   * Further attempts after a network error or a 5xx/429 answer (SPEC §9: 2). Only for GETs and for calls that
+   * carry an `idempotencyKey` or are `readOnly`: any other POST, PUT or DELETE is sent once.
+   */
   retries?: number | undefined
   /** Pause before each further attempt, in ms (SPEC §9: 100). */
   retryDelay?: number | undefined
@@ -40,6 +44,13 @@ export interface BodyRequestOptions<TSchema extends v.GenericSchema | undefined 
   extends RequestOptions<TSchema> {
   /** Sent as JSON. */
   body?: unknown
+  /**
+   * Sent as the `Idempotency-Key` header, the same on every attempt: the services answer a repeat with the first
+   * answer instead of acting twice, so the call may be retried. One per logical call ({@link newIdempotencyKey}).
+   */
+  idempotencyKey?: string | undefined
+  /** The call only reads (a quote, prices): sending it again changes nothing, so it may be retried without a key. */
+  readOnly?: boolean | undefined
 }
 
 /** The answer's type: the schema's output when a schema is given, else `unknown`. */
@@ -69,7 +80,9 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 /**
  * SPEC §7 generic HTTP client: GET, POST, PUT and DELETE with JSON, query params and a client id appended.
  * A non-ok answer throws `HttpStatusError` ('HTTP status code: N'). Network errors and 5xx/429 answers are
- * retried (SPEC §9: 2 retries, 100 ms apart); 4xx answers, timeouts and aborts are not.
+ * retried (SPEC §9: 2 retries, 100 ms apart); 4xx answers, timeouts and aborts are not. A request that may have
+ * acted on the server (a POST, PUT or DELETE) is retried only with an idempotency key or when it only reads: a
+ * blind retry of a lost answer would register, buy or revoke twice.
  */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const {
@@ -98,12 +111,14 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
     const hasBody = request.body !== undefined
     if (hasBody) headers['content-type'] = 'application/json'
+    if (request.idempotencyKey !== undefined) headers[IDEMPOTENCY_KEY_HEADER] = request.idempotencyKey
+    const retryable = method === 'GET' || request.idempotencyKey !== undefined || request.readOnly === true
     const init: RequestInit = { method, headers }
     if (hasBody) init.body = JSON.stringify(request.body)
     if (request.cache) init.cache = request.cache
     return withRetries(url(request.path, request.params), init, read, {
       fetch: fetchFn,
-      retries: request.retries ?? retries,
+      retries: retryable ? (request.retries ?? retries) : 0,
       retryDelay,
       timeout: request.timeout ?? timeout,
       signal: request.signal,

@@ -2,16 +2,21 @@ import { STORAGE_KEYS } from '@gangway/common'
 import type { StorageBackend } from '../utils/environment.js'
 import { AUTH_CONNECTOR_ID } from './types.js'
 
-/** The SPEC §3 keys of a sign-in, plus our session token and device id. Nothing here throws. */
+/**
+ * What versions before issue 21 kept here: the frame's session token and the device id. The session now
+ * lives in the frame, so these are removed wherever they are found.
+ */
+export const LEGACY_AUTH_KEYS = ['@gangway/auth_session_token', '@gangway/auth_device_id'] as const
+
+/**
+ * The SPEC §3 keys of a sign-in: non-secret hints only (the login flag, the e-mail or username to show, the
+ * smart-account networks). Nothing here unlocks a key or makes a signature: the session stays in the secure
+ * frame's own storage. Nothing here throws.
+ */
 export interface AuthStorage {
   hasLogin(): boolean
-  getSessionToken(): string | undefined
-  /** Stores a successful sign-in: the flag, the session, and the e-mail or social username. */
-  saveLogin(login: {
-    sessionToken?: string | undefined
-    email?: string | null | undefined
-    userName?: string | undefined
-  }): void
+  /** Stores a successful sign-in: the flag, and the e-mail or social username to show. */
+  saveLogin(login: { email?: string | null | undefined; userName?: string | undefined }): void
   getEmail(): string | undefined
   setEmail(email: string): void
   getUserName(): string | undefined
@@ -20,10 +25,8 @@ export interface AuthStorage {
   getSmartAccountNetworks(): string[] | undefined
   getEmailLoginTime(): string | undefined
   setEmailLoginTime(time: number): void
-  /** This browser's device id, made once. */
-  deviceId(): string
-  /** SPEC §4: cached login data is erased on sign-out or a failed connection check. The device id and the
-   * cooldown's time stay: they belong to the browser, not to the login. */
+  /** SPEC §4: cached login data is erased on sign-out or a failed connection check. The cooldown's time
+   * stays: it belongs to the browser, not to the login. */
   clearLogin(): void
 }
 
@@ -49,14 +52,14 @@ export function createAuthStorage(backend: StorageBackend | undefined): AuthStor
       // As above.
     }
   }
-  let memoryDeviceId: string | undefined
+
+  // An upgraded page drops what an older version left: a session token here is exactly what must not be.
+  for (const key of LEGACY_AUTH_KEYS) remove(key)
 
   return {
     hasLogin: () => get(STORAGE_KEYS.loginWithEmail) !== undefined,
-    getSessionToken: () => get(STORAGE_KEYS.authSessionToken),
-    saveLogin({ sessionToken, email, userName }) {
+    saveLogin({ email, userName }) {
       set(STORAGE_KEYS.loginWithEmail, AUTH_CONNECTOR_ID)
-      if (sessionToken) set(STORAGE_KEYS.authSessionToken, sessionToken)
       if (email) set(STORAGE_KEYS.email, email)
       if (userName) set(STORAGE_KEYS.socialUsername, userName)
     },
@@ -70,20 +73,13 @@ export function createAuthStorage(backend: StorageBackend | undefined): AuthStor
     },
     getEmailLoginTime: () => get(STORAGE_KEYS.emailLoginTime),
     setEmailLoginTime: (time) => set(STORAGE_KEYS.emailLoginTime, String(time)),
-    deviceId() {
-      const stored = get(STORAGE_KEYS.authDeviceId)
-      if (stored) return stored
-      memoryDeviceId ??= `device-${crypto.randomUUID()}`
-      set(STORAGE_KEYS.authDeviceId, memoryDeviceId)
-      return memoryDeviceId
-    },
     clearLogin() {
       for (const key of [
         STORAGE_KEYS.loginWithEmail,
-        STORAGE_KEYS.authSessionToken,
         STORAGE_KEYS.email,
         STORAGE_KEYS.socialUsername,
         STORAGE_KEYS.smartAccountEnabledNetworks,
+        ...LEGACY_AUTH_KEYS,
       ]) {
         remove(key)
       }

@@ -42,8 +42,13 @@ function memoryBackend() {
   }
 }
 
-function setup(answers: Parameters<typeof fakeFrame>[0], now = () => 1_000_000) {
+function setup(
+  answers: Parameters<typeof fakeFrame>[0],
+  now = () => 1_000_000,
+  stored: Record<string, string> = {},
+) {
   const backend = memoryBackend()
+  for (const [key, value] of Object.entries(stored)) backend.setItem(key, value)
   const frame = fakeFrame(answers)
   const onRpcNotAllowed = vi.fn()
   const client = createFrameAuthClient({
@@ -74,12 +79,13 @@ describe('the embedded wallet over the secure frame', () => {
     expect(sent.filter((entry) => entry.name === 'SYNC_DAPP_DATA')).toHaveLength(1)
   })
 
-  it('sends the stored device id with the e-mail, the same one every time', async () => {
+  it('sends the e-mail alone: the frame keeps the device id, the app keeps the e-mail to show', async () => {
     const { client, sent, backend } = setup({ CONNECT_EMAIL: () => ({ action: 'VERIFY_OTP' }) })
     await expect(client.connectEmail('a@b.example')).resolves.toBe('VERIFY_OTP')
-    const deviceId = backend.values.get(STORAGE_KEYS.authDeviceId)
-    expect(deviceId).toMatch(/^device-[0-9a-f-]{36}$/)
-    expect(sent.at(-1)?.payload).toEqual({ email: 'a@b.example', deviceId })
+    expect(sent.at(-1)?.payload).toEqual({ email: 'a@b.example' })
+    expect([...backend.values.keys()].sort()).toEqual(
+      [STORAGE_KEYS.email, STORAGE_KEYS.emailLoginTime].sort(),
+    )
   })
 
   it("refuses a second e-mail login within 30 s in the SPEC's words, without asking the frame", async () => {
@@ -93,30 +99,47 @@ describe('the embedded wallet over the secure frame', () => {
     await expect(client.connectEmail('a@b.example')).resolves.toBe('VERIFY_OTP')
   })
 
-  it('stores the login after GET_USER, restores it with the session token, and erases it on sign-out', async () => {
-    const user = { address: ADDRESS, chainId: 1, email: 'a@b.example', sessionToken: 'token-1' }
+  it('keeps only hints after GET_USER, restores by asking the frame, and erases them on sign-out', async () => {
+    const user = { address: ADDRESS, chainId: 1, email: 'a@b.example' }
     const { client, sent, backend } = setup({
       GET_USER: () => user,
       GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [1, 137] }),
     })
-    backend.setItem(STORAGE_KEYS.authDeviceId, 'device-0123456789abcdef')
     const got = await client.getUser({ chainId: 1 })
     expect(got).toEqual({ address: ADDRESS, chainId: 1, email: 'a@b.example' })
     expect(client.hasStoredLogin()).toBe(true)
-    expect(backend.values.get(STORAGE_KEYS.authSessionToken)).toBe('token-1')
-    // SPEC §3: the smart-account networks are kept as a comma list.
-    expect(backend.values.get(STORAGE_KEYS.smartAccountEnabledNetworks)).toBe('1,137')
+    // The login flag, the e-mail to show and SPEC §3's smart-account networks (a comma list): nothing else.
+    expect(Object.fromEntries(backend.values)).toEqual({
+      [STORAGE_KEYS.loginWithEmail]: 'ID_AUTH',
+      [STORAGE_KEYS.email]: 'a@b.example',
+      [STORAGE_KEYS.smartAccountEnabledNetworks]: '1,137',
+    })
     await client.restore({ chainId: 137 })
     expect(sent.filter((request) => request.name === 'GET_USER').at(-1)).toEqual({
       name: 'GET_USER',
-      payload: { chainId: 137, sessionToken: 'token-1' },
+      payload: { chainId: 137 },
     })
     await client.signOut()
     expect(sent.at(-1)?.name).toBe('SIGN_OUT')
     expect(client.hasStoredLogin()).toBe(false)
-    expect(backend.values.has(STORAGE_KEYS.email)).toBe(false)
-    expect(backend.values.has(STORAGE_KEYS.smartAccountEnabledNetworks)).toBe(false)
-    expect(backend.values.has(STORAGE_KEYS.authDeviceId)).toBe(true)
+    expect(backend.values.size).toBe(0)
+  })
+
+  it('does not ask the frame to restore without a login hint', async () => {
+    const { client, sent } = setup({ GET_USER: () => ({ address: ADDRESS, chainId: 1 }) })
+    await expect(client.restore({ chainId: 1 })).resolves.toBeUndefined()
+    expect(sent.filter((request) => request.name === 'GET_USER')).toEqual([])
+  })
+
+  it('removes the session token and device id an older version left in the page’s storage', async () => {
+    const { client, backend } = setup({}, undefined, {
+      '@gangway/auth_session_token': 'old-token',
+      '@gangway/auth_device_id': 'device-0123456789abcdef',
+      [STORAGE_KEYS.loginWithEmail]: 'ID_AUTH',
+    })
+    expect(backend.values.has('@gangway/auth_session_token')).toBe(false)
+    expect(backend.values.has('@gangway/auth_device_id')).toBe(false)
+    expect(client.hasStoredLogin()).toBe(true)
   })
 
   it('erases the cached login data when the stored session no longer works (SPEC §4)', async () => {
@@ -126,10 +149,10 @@ describe('the embedded wallet over the secure frame', () => {
       },
     })
     backend.setItem(STORAGE_KEYS.loginWithEmail, 'ID_AUTH')
-    backend.setItem(STORAGE_KEYS.authSessionToken, 'old')
+    backend.setItem(STORAGE_KEYS.email, 'a@b.example')
     await expect(client.restore({ chainId: 1 })).resolves.toBeUndefined()
     expect(client.hasStoredLogin()).toBe(false)
-    expect(backend.values.has(STORAGE_KEYS.authSessionToken)).toBe(false)
+    expect(backend.values.has(STORAGE_KEYS.email)).toBe(false)
   })
 
   it('reports an approval as pending while a signing request waits, and not for reads', async () => {

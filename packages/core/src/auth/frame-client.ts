@@ -16,7 +16,7 @@ export interface FrameAuthClientOptions {
   projectId: string
   /** The chain the frame starts on (the active network's id). */
   chainId: () => string | number
-  /** Where the SPEC §3 login keys are kept (the host page's storage; the frame has none). */
+  /** Where the SPEC §3 login hints are kept (the host page's storage). Never a session: that stays in the frame. */
   storage: StorageBackend | undefined
   now: () => number
   /** SPEC §8: the frame failed to load, or a sign-in request timed out (core shows the alert). */
@@ -80,18 +80,15 @@ export function createFrameAuthClient(options: FrameAuthClientOptions): AuthClie
     if (was !== count > 0) for (const listener of approvalListeners) listener(count > 0)
   }
 
-  function remember(user: AuthUser & { sessionToken?: string | undefined }): AuthUser {
-    storage.saveLogin({ sessionToken: user.sessionToken, email: user.email, userName: user.userName })
-    const { sessionToken: _kept, ...rest } = user
-    return rest
+  function remember(user: AuthUser): AuthUser {
+    storage.saveLogin({ email: user.email, userName: user.userName })
+    return user
   }
 
-  async function getUser(chainId: string | number, sessionToken?: string): Promise<AuthUser> {
+  /** The frame answers from the session in its own storage (after a reload too): the app sends no secret. */
+  async function getUser(chainId: string | number): Promise<AuthUser> {
     const current = await ready()
-    const user = await current.request('GET_USER', {
-      chainId,
-      ...(sessionToken ? { sessionToken } : {}),
-    })
+    const user = await current.request('GET_USER', { chainId })
     const remembered = remember(user)
     const { smartAccountEnabledNetworks } = await current.request('GET_SMART_ACCOUNT_ENABLED_NETWORKS', {})
     storage.setSmartAccountNetworks(smartAccountEnabledNetworks)
@@ -104,7 +101,7 @@ export function createFrameAuthClient(options: FrameAuthClientOptions): AuthClie
     async connectEmail(email) {
       assertEmailCooldownOver(storage.getEmailLoginTime(), options.now())
       const current = await ready()
-      const { action } = await current.request('CONNECT_EMAIL', { email, deviceId: storage.deviceId() })
+      const { action } = await current.request('CONNECT_EMAIL', { email })
       storage.setEmailLoginTime(options.now())
       storage.setEmail(email)
       return action
@@ -151,10 +148,9 @@ export function createFrameAuthClient(options: FrameAuthClientOptions): AuthClie
     getUser: ({ chainId }) => getUser(chainId),
 
     async restore({ chainId }) {
-      const sessionToken = storage.getSessionToken()
-      if (!storage.hasLogin() || !sessionToken) return undefined
+      if (!storage.hasLogin()) return undefined
       try {
-        return await getUser(chainId, sessionToken)
+        return await getUser(chainId)
       } catch {
         // SPEC §4: a failed connection check erases the cached login data.
         storage.clearLogin()

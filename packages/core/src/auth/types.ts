@@ -51,7 +51,7 @@ export interface AuthClient {
   connectEmail(email: string): Promise<EmailNextStep>
   /** Waits up to about 20 s for the approval link; true once the device is approved. */
   waitForDeviceApproval(signal?: AbortSignal): Promise<boolean>
-  /** The one-time code; on success the frame holds a session. */
+  /** The one-time code; on success the frame holds a session (in its own storage; the app gets none). */
   connectOtp(otp: string): Promise<void>
   /**
    * Opens a sign-in with a social provider: the provider's authorization URL. With `returnUrl` (a page of this
@@ -64,9 +64,12 @@ export interface AuthClient {
   getFarcasterUri(): Promise<string>
   /** Waits (about 25 s per call) for the Farcaster approval; undefined while it is still pending. */
   connectFarcaster(): Promise<{ userName: string } | undefined>
-  /** The signed-in user on `chainId`; stores the session. Throws when no one is signed in. */
+  /** The signed-in user on `chainId`; stores the login hints. Throws when no one is signed in. */
   getUser(params: { chainId: string | number }): Promise<AuthUser>
-  /** The stored session's user after a reload, or undefined (cached login data is then erased, SPEC §4). */
+  /**
+   * After a reload: the user of the session the frame kept in its own storage, or undefined (cached login data
+   * is then erased, SPEC §4). Asked only when a login hint is stored.
+   */
   restore(params: { chainId: string | number }): Promise<AuthUser | undefined>
   switchNetwork(chainId: string | number): Promise<void>
   /** A wallet request run by the frame (allow-listed; signing ones wait for the visitor's approval in it). */

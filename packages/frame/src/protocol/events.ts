@@ -3,13 +3,11 @@ import {
   AccountTypeSchema,
   AddressSchema,
   ChainIdSchema,
-  DeviceIdSchema,
   EmailSchema,
   EmptySchema,
   JsonSchema,
   NameSchema,
   OtpSchema,
-  SessionTokenSchema,
   SocialProviderSchema,
   UrlSchema,
   UserSchema,
@@ -45,16 +43,16 @@ const NextActionSchema = v.picklist(['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT'])
 /**
  * SPEC §7 secure-frame app events: the payload each takes and the result its `_SUCCESS` event carries. Each is
  * sent as `@gangway-app/<NAME>` and answered by `@gangway-frame/<NAME>_SUCCESS` or `@gangway-frame/<NAME>_ERROR`.
+ *
+ * No payload or result carries a session token, a refresh token, a binding key, key material or a share: the
+ * session lives in the frame (issue 21). The schemas are valibot objects, which drop members they do not
+ * name, so an older app's `sessionToken` or `deviceId` (or an older frame's `sessionToken`) is accepted and
+ * never reaches the other side's code: the message still works, the secret goes nowhere.
  */
 export const FRAME_PROTOCOL = {
   SWITCH_NETWORK: event(v.object({ chainId: ChainIdSchema }), v.object({ chainId: ChainIdSchema })),
-  // The app keeps the device id (a cross-site frame has no storage of its own), so an approved browser stays
-  // approved across reloads.
-  CONNECT_EMAIL: event(
-    v.object({ email: EmailSchema, deviceId: v.optional(DeviceIdSchema) }),
-    v.object({ action: NextActionSchema }),
-    true,
-  ),
+  // The frame keeps the device id in its own storage; the app sends none (an older app's is dropped, below).
+  CONNECT_EMAIL: event(v.object({ email: EmailSchema }), v.object({ action: NextActionSchema }), true),
   // The frame waits for the approval link to be opened for a while (less than the 30 s request timeout) and
   // says whether it was; the app asks again while the visitor is on the device view.
   CONNECT_DEVICE: event(EmptySchema, v.object({ approved: v.boolean() }), true),
@@ -68,12 +66,9 @@ export const FRAME_PROTOCOL = {
   ),
   GET_FARCASTER_URI: event(EmptySchema, v.object({ url: UrlSchema })),
   CONNECT_FARCASTER: event(EmptySchema, v.object({ userName: NameSchema })),
+  // The frame answers from the session in its own storage: the app has no token to hand back.
   GET_USER: event(
-    v.object({
-      chainId: v.optional(ChainIdSchema),
-      preferredAccountType: v.optional(AccountTypeSchema),
-      sessionToken: v.optional(SessionTokenSchema),
-    }),
+    v.object({ chainId: v.optional(ChainIdSchema), preferredAccountType: v.optional(AccountTypeSchema) }),
     UserSchema,
   ),
   SIGN_OUT: event(EmptySchema, EmptySchema),

@@ -19,8 +19,6 @@ export const RequestIdSchema = v.pipe(v.string(), v.maxLength(36), v.uuid())
 
 /** SPEC §5: a valid e-mail address (254 is the longest an SMTP path allows). */
 export const EmailSchema = v.pipe(v.string(), v.maxLength(254), v.email())
-/** The browser's device id, kept by the app: a random UUID or any token of URL-safe characters. */
-export const DeviceIdSchema = v.pipe(v.string(), v.regex(/^[\w-]{16,64}$/))
 /** SPEC §5: the one-time code is a string. */
 export const OtpSchema = boundedString(32)
 /** SPEC §5: social providers (Farcaster has its own events). */
@@ -31,8 +29,6 @@ export const AccountTypeSchema = v.picklist(['eoa', 'smartAccount'])
 export const ChainIdSchema = v.union([boundedString(64), v.pipe(v.number(), v.safeInteger(), v.minValue(0))])
 export const AddressSchema = boundedString(128)
 export const UrlSchema = v.pipe(v.string(), v.maxLength(4096), v.url())
-/** The opaque session the frame hands the app to keep (a cross-site frame may not store anything itself). */
-export const SessionTokenSchema = boundedString(4096)
 export const VersionSchema = boundedString(64)
 /** Error text from the other side: bounded, shown to people, so no control characters. */
 export const ErrorMessageSchema = boundedString(1000)
@@ -55,5 +51,4 @@ export const UserSchema = v.object({
   userName: v.optional(NameSchema),
   preferredAccountType: v.optional(AccountTypeSchema),
   smartAccountDeployed: v.optional(v.boolean()),
-  sessionToken: v.optional(SessionTokenSchema),
 })

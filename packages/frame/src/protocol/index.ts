@@ -18,11 +18,9 @@ export {
 export {
   AccountTypeSchema,
   ChainIdSchema,
-  DeviceIdSchema,
   EmailSchema,
   OtpSchema,
   RequestIdSchema,
-  SessionTokenSchema,
   SocialProviderSchema,
   UserSchema,
 } from './fields.js'

@@ -15,6 +15,7 @@ import { type Address, encodeFunctionData, erc20Abi, type Hex, maxUint256 } from
 import { GangwaySwapPoolAbi } from '../../chain/artifacts/GangwaySwapPool.js'
 import type { ServicesContext } from '../../context.js'
 import { ServiceError } from '../../http/errors.js'
+import { idempotent } from '../../http/idempotency.js'
 import { checkResponse, parseRequest, readJsonBody } from '../../http/validate.js'
 import { estimateGas, readChain } from './chain-reads.js'
 import { DEFAULT_SLIPPAGE_PERCENT, SwapNetworks } from './networks.js'
@@ -26,6 +27,7 @@ import {
   slippageMicroPercent,
 } from './pool-math.js'
 import { findAsset, type SwapAsset, splitAssetId, swapAssets, userAddressOn } from './swap-assets.js'
+import { selfOrigin } from '../../http/self-origin.js'
 
 /** Two different assets of one swap chain: what is sold and what is bought. */
 interface SwapPair {
@@ -98,7 +100,7 @@ export function convertRoutes(context: ServicesContext): Hono {
   app.get('/v1/convert/tokens', async (c) => {
     const query = parseRequest(ConvertChainQuerySchema, c.req.query(), 'query')
     const chainId = networks.swapChain(query.chainId)
-    const origin = new URL(c.req.url).origin
+    const origin = selfOrigin(context, c)
     const tokens = (await assetsOf(chainId)).map((asset) => ({
       name: asset.name,
       symbol: asset.symbol,
@@ -188,42 +190,52 @@ export function convertRoutes(context: ServicesContext): Hono {
     return c.json(checkResponse(ConvertBuildResponseSchema, body, 'convert build-approve'))
   })
 
-  app.post('/v1/convert/build-transaction', async (c) => {
-    const request = parseRequest(ConvertBuildTransactionRequestSchema, await readJsonBody(c.req.raw), 'body')
-    const pair = await pairOf(request.from, request.to)
-    const user = userAddressOn(request.userAddress, pair.chainId)
-    const amountIn = parseAmount(request.amount)
-    const slippagePercent = request.eip155?.slippage ?? DEFAULT_SLIPPAGE_PERCENT
-    const slippage = slippageMicroPercent(slippagePercent)
-    if (slippage === undefined) {
-      throw new ServiceError(400, 'Invalid eip155.slippage: a percentage from 0 up to 100 (not included)')
-    }
-    const quote = await quoteOf(pair, amountIn)
-    const minimum = minimumAmountOut(quote.toAmount, slippage)
-    const data = encodeFunctionData({
-      abi: GangwaySwapPoolAbi,
-      functionName: 'swap',
-      args: [pair.tokenIn.address, pair.tokenOut.address, amountIn, minimum],
-    })
-    const call = { from: user, to: quote.pool, data, value: pair.tokenIn.native ? amountIn : 0n }
-    const [gas, gasPrice] = await Promise.all([
-      request.disableEstimate ? undefined : estimateGas(context, pair.chainId, call, 'swap'),
-      gasPriceOf(pair.chainId),
-    ])
-    const body = {
-      tx: {
-        ...callBody(call),
-        ...(gas !== undefined && { gas: gas.toString() }),
-        gasPrice: gasPrice.toString(),
-      },
-      fromAmount: amountIn.toString(),
-      toAmount: quote.toAmount.toString(),
-      minimumToAmount: minimum.toString(),
-      slippage: String(slippagePercent),
-      priceImpact: quote.priceImpact,
-    }
-    return c.json(checkResponse(ConvertBuildResponseSchema, body, 'convert build-transaction'))
-  })
+  // No state changes here, but a retry must not re-quote behind the caller's back: with an `Idempotency-Key` it
+  // gets the transaction (and minimum amount) the first call built.
+  app.post(
+    '/v1/convert/build-transaction',
+    idempotent(context.storage.idempotency, { route: 'swap-build' }),
+    async (c) => {
+      const request = parseRequest(
+        ConvertBuildTransactionRequestSchema,
+        await readJsonBody(c.req.raw),
+        'body',
+      )
+      const pair = await pairOf(request.from, request.to)
+      const user = userAddressOn(request.userAddress, pair.chainId)
+      const amountIn = parseAmount(request.amount)
+      const slippagePercent = request.eip155?.slippage ?? DEFAULT_SLIPPAGE_PERCENT
+      const slippage = slippageMicroPercent(slippagePercent)
+      if (slippage === undefined) {
+        throw new ServiceError(400, 'Invalid eip155.slippage: a percentage from 0 up to 100 (not included)')
+      }
+      const quote = await quoteOf(pair, amountIn)
+      const minimum = minimumAmountOut(quote.toAmount, slippage)
+      const data = encodeFunctionData({
+        abi: GangwaySwapPoolAbi,
+        functionName: 'swap',
+        args: [pair.tokenIn.address, pair.tokenOut.address, amountIn, minimum],
+      })
+      const call = { from: user, to: quote.pool, data, value: pair.tokenIn.native ? amountIn : 0n }
+      const [gas, gasPrice] = await Promise.all([
+        request.disableEstimate ? undefined : estimateGas(context, pair.chainId, call, 'swap'),
+        gasPriceOf(pair.chainId),
+      ])
+      const body = {
+        tx: {
+          ...callBody(call),
+          ...(gas !== undefined && { gas: gas.toString() }),
+          gasPrice: gasPrice.toString(),
+        },
+        fromAmount: amountIn.toString(),
+        toAmount: quote.toAmount.toString(),
+        minimumToAmount: minimum.toString(),
+        slippage: String(slippagePercent),
+        priceImpact: quote.priceImpact,
+      }
+      return c.json(checkResponse(ConvertBuildResponseSchema, body, 'convert build-transaction'))
+    },
+  )
 
   return app
 }

@@ -5,7 +5,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RunningServices } from '../../server.js'
 import { getJson, startTestServices, withQuery } from '../../test/services.js'
-import { DEFAULT_ONRAMP_FUNDER_PRIVATE_KEY } from './config.js'
+import { DEFAULT_ONRAMP_FUNDER_PRIVATE_KEY } from './funding.js'
 
 const FUNDER = privateKeyToAccount(DEFAULT_ONRAMP_FUNDER_PRIVATE_KEY).address
 const TEST_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' }

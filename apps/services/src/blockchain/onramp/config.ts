@@ -43,20 +43,14 @@ export interface OnrampConfig {
   networks: readonly OnrampNetworkConfig[]
   paymentCurrencies: readonly PaymentCurrencyConfig[]
   /**
-   * Key of the account that funds purchases on every local chain. Nothing else may use it: the indexer marks
-   * every transfer it sends as an on-ramp purchase.
+   * Key of the account that funds purchases on every local chain, outside production only (default: anvil's
+   * account 8, see test-hooks/stand-ins.ts). Nothing else may use it: the indexer marks every transfer it sends
+   * as an on-ramp purchase.
    */
-  funderPrivateKey: Hex
+  funderPrivateKey?: Hex
   /** A checkout not paid within this long expires (it stays in the history as failed). */
   checkoutTtlMs: number
 }
-
-/**
- * anvil's account 8 (its default mnemonic, a public key): no test wallet or deployment uses it (the deployer
- * is account 9, the test wallets 0 to 7).
- */
-export const DEFAULT_ONRAMP_FUNDER_PRIVATE_KEY =
-  '0xdbda1821b80551c9d65939329250298aa3472ba22feea921c0cf5d620ea67b97' as const
 
 /** The payment method the checkout page takes (it is a card form). */
 export const CHECKOUT_PAYMENT_METHOD = 'card'
@@ -75,7 +69,6 @@ export const DEFAULT_ONRAMP_CONFIG: OnrampConfig = {
     { id: 'USD', usdRate: 1, limits: DEFAULT_PAYMENT_METHOD_LIMITS },
     { id: 'EUR', usdRate: 1.08, limits: DEFAULT_PAYMENT_METHOD_LIMITS },
   ],
-  funderPrivateKey: DEFAULT_ONRAMP_FUNDER_PRIVATE_KEY,
   checkoutTtlMs: 30 * 60_000,
 }
 

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import type { OnrampOptions, OnrampQuote, OnrampQuoteRequest, OnrampUrlRequest } from '@gangway/api/schemas'
 import { type Address, getAddress, isAddress, parseUnits } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
 import type { ChainRegistry } from '../../chain/chain-registry.js'
 import { describeError } from '../../describe-error.js'
 import { ServiceError } from '../../http/errors.js'
 import type { PurchaseRecord, PurchaseStore } from '../../storage/types.js'
 import type { PriceTable } from '../price-table.js'
 import { assertOnrampConfig, CHECKOUT_PAYMENT_METHOD, type OnrampConfig } from './config.js'
-import { FundingError, OnrampFunder } from './funding.js'
+import { FundingError } from './funding-error.js'
 import { cryptoUnitsOf } from './money.js'
 import {
   computeQuote,
@@ -28,6 +27,18 @@ export interface OnrampDeskOptions {
   log: (line: string) => void
   /** Epoch milliseconds (default Date.now): tests move the clock to expire a checkout. */
   now?: () => number
+  /**
+   * The account that pays purchases on the local chains: the test checkout's hot wallet, outside production
+   * only. Without one the URL generator answers 503 (no checkout runs here).
+   */
+  funder?: Funder | undefined
+}
+
+/** Sends purchases from the on-ramp's funding account (funding.ts, loaded outside production only). */
+export interface Funder {
+  readonly address: Address
+  send(chainId: number, to: Address, units: bigint): Promise<`0x${string}`>
+  outcome(chainId: number, hash: `0x${string}`): Promise<'success' | 'reverted' | undefined>
 }
 
 /** Fields a request may add to the client's bodies (the client's schemas let unknown fields through). */
@@ -56,7 +67,7 @@ export type PaymentResult =
  */
 export class OnrampDesk {
   readonly catalogue: OnrampCatalogue
-  readonly funder: OnrampFunder
+  readonly funder: Funder | undefined
   readonly store: PurchaseStore
   readonly #log: (line: string) => void
   readonly #now: () => number
@@ -64,7 +75,7 @@ export class OnrampDesk {
   constructor(options: OnrampDeskOptions) {
     assertOnrampConfig(options.config)
     this.catalogue = { config: options.config, chains: options.chains, prices: options.prices }
-    this.funder = new OnrampFunder(options.chains, privateKeyToAccount(options.config.funderPrivateKey))
+    this.funder = options.funder
     this.store = options.store
     this.#log = options.log
     this.#now = options.now ?? Date.now
@@ -98,6 +109,8 @@ export class OnrampDesk {
    * the preset crypto amount). The checkout page takes a card, so the card limits apply.
    */
   async createPurchase(request: OnrampUrlRequest, extras: RequestExtras): Promise<PurchaseRecord> {
+    // The only checkout is the local test one: a production server hands out no URL it cannot honour.
+    if (!this.funder) throw new ServiceError(503, 'The on-ramp has no checkout on this server')
     const { config } = this.catalogue
     const [wallet] = request.destinationWallets
     if (!wallet || !isAddress(wallet.address, { strict: false })) {
@@ -167,7 +180,8 @@ export class OnrampDesk {
    */
   async pay(id: string): Promise<PaymentResult> {
     const purchase = await this.store.find(id)
-    if (!purchase) return { kind: 'not-found' }
+    const funder = this.funder
+    if (!purchase || !funder) return { kind: 'not-found' }
     if (this.expired(purchase)) return { kind: 'refused', purchase, reason: 'expired' }
     if (!(await this.store.transition(id, 'created', { status: 'paying', at: this.#now() }))) {
       return this.#refusal(id)
@@ -176,12 +190,12 @@ export class OnrampDesk {
     let hash: `0x${string}`
     try {
       const units = parseUnits(purchase.purchaseAmount, decimals)
-      hash = await this.funder.send(purchase.chainId, purchase.address as Address, units)
+      hash = await funder.send(purchase.chainId, purchase.address as Address, units)
     } catch (error) {
       return this.#sendFailed(purchase, error)
     }
     await this.store.transition(id, 'paying', { status: 'paying', txHash: hash, at: this.#now() })
-    const outcome = await this.funder.outcome(purchase.chainId, hash)
+    const outcome = await funder.outcome(purchase.chainId, hash)
     if (outcome !== undefined) {
       const status = outcome === 'success' ? 'success' : 'failed'
       await this.store.transition(id, 'paying', { status, at: this.#now() })

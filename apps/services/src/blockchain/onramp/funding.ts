@@ -11,22 +11,26 @@ import {
 } from 'viem'
 import type { ChainRegistry } from '../../chain/chain-registry.js'
 import { withNonceRetry } from '../../chain/deploy-tokens.js'
+import type { Funder } from './desk.js'
+import { FundingError } from './funding-error.js'
+
+/**
+ * anvil's account 8 (its default mnemonic, a public key): no test wallet or deployment uses it (the deployer
+ * is account 9, the test wallets 0 to 7). Development and test only: this module is never loaded in production.
+ */
+export const DEFAULT_ONRAMP_FUNDER_PRIVATE_KEY =
+  '0xdbda1821b80551c9d65939329250298aa3472ba22feea921c0cf5d620ea67b97' as const
 
 /** How long a payment waits for its transfer to be mined before it answers "in progress". */
 export const RECEIPT_TIMEOUT_MS = 30_000
 /** Kept above every purchase, so the transfer's gas is always covered. */
 const GAS_HEADROOM = parseEther('1')
 
-/** The funding account could not pay: too little balance on a node that cannot be topped up, or no node. */
-export class FundingError extends Error {
-  override name = 'FundingError'
-}
-
 /**
  * Sends purchases from the on-ramp's funding account: the local stand-in for the provider's hot wallet. Sends
  * on one chain are taken one at a time, so two payments never pick the same nonce.
  */
-export class OnrampFunder {
+export class OnrampFunder implements Funder {
   readonly #queues = new Map<number, Promise<unknown>>()
 
   constructor(

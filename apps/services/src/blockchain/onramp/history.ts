@@ -39,7 +39,8 @@ function purchaseTransaction(desk: OnrampDesk, purchase: PurchaseRecord, origin:
       minedAt: new Date(settled ? purchase.updatedAt : purchase.createdAt).toISOString(),
       chain: `eip155:${purchase.chainId}`,
       status: statusOf(desk, purchase),
-      sentFrom: desk.funder.address,
+      // Purchases exist only where a funder pays them (outside production).
+      sentFrom: desk.funder?.address ?? purchase.address,
       sentTo: purchase.address,
     },
     transfers: [

@@ -9,9 +9,11 @@ import {
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { ServicesContext } from '../../context.js'
+import { idempotent } from '../../http/idempotency.js'
 import { checkResponse, parseRequest, readJsonBody } from '../../http/validate.js'
 import { checkoutPath } from './checkout-page.js'
 import type { RequestExtras } from './desk.js'
+import { selfOrigin } from '../../http/self-origin.js'
 
 const ExtraField = v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(64)))
 
@@ -35,9 +37,10 @@ function parseBody<const TSchema extends v.GenericSchema>(
 
 /**
  * SPEC §7 on-ramp calls: options and quotes from configuration (see quote.ts), and the URL generator, whose
- * URL opens this server's local checkout page for a purchase it stores.
+ * URL opens this server's local checkout page for a purchase it stores. The URL generator stores a purchase per
+ * call, so it honours an `Idempotency-Key`: a retried call gets the same URL, not a second purchase.
  */
-export function onrampRoutes({ onramp }: ServicesContext): Hono {
+export function onrampRoutes({ onramp, storage, publicUrl }: ServicesContext): Hono {
   const app = new Hono()
 
   app.get('/v1/onramp/options', (c) => {
@@ -54,12 +57,16 @@ export function onrampRoutes({ onramp }: ServicesContext): Hono {
     return c.json(checkResponse(OnrampQuoteSchema, onramp.quote(request, extras), 'onramp quote'))
   })
 
-  app.post('/v1/generators/onrampurl', async (c) => {
-    const [request, extras] = parseBody(OnrampUrlRequestSchema, await readJsonBody(c.req.raw))
-    const purchase = await onramp.createPurchase(request, extras)
-    const url = new URL(checkoutPath(purchase.id), c.req.url).toString()
-    return c.json(checkResponse(OnrampUrlResponseSchema, { url }, 'onramp url'))
-  })
+  app.post(
+    '/v1/generators/onrampurl',
+    idempotent(storage.idempotency, { route: 'onramp-url' }),
+    async (c) => {
+      const [request, extras] = parseBody(OnrampUrlRequestSchema, await readJsonBody(c.req.raw))
+      const purchase = await onramp.createPurchase(request, extras)
+      const url = new URL(checkoutPath(purchase.id), selfOrigin({ publicUrl }, c)).toString()
+      return c.json(checkResponse(OnrampUrlResponseSchema, { url }, 'onramp url'))
+    },
+  )
 
   return app
 }

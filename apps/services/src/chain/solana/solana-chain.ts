@@ -32,7 +32,14 @@ export class SolanaChain {
   #caipNetworkId: Promise<string> | undefined
   #mints: Promise<void> | undefined
 
-  constructor(readonly config: SolanaChainConfig) {
+  /**
+   * `createMints: false` (production) never creates the test mints (nor asks the node for an airdrop): their
+   * balances read as zero on a chain that has none.
+   */
+  constructor(
+    readonly config: SolanaChainConfig,
+    private readonly options: { createMints: boolean } = { createMints: true },
+  ) {
     this.connection = new Connection(config.rpcUrl, 'confirmed')
   }
 
@@ -58,6 +65,7 @@ export class SolanaChain {
 
   /** Creates the mints that are missing (a fresh or restarted node), each in one transaction with its holders' tokens. */
   ensureMints(): Promise<void> {
+    if (!this.options.createMints) return Promise.resolve()
     this.#mints ??= this.#createMissingMints()
     this.#mints.catch(() => {
       this.#mints = undefined

@@ -2,6 +2,8 @@ import { type AppClient, createAppClient, generateNonce } from '@farcaster/auth-
 import { ServiceError } from '../../http/errors.js'
 import type { ServicesMode } from '../../config.js'
 import type { FrameStorage } from '../../storage/frame-types.js'
+import type { BindingKey } from '../binding-key.js'
+import type { FrameSessions, SessionTokens } from '../sessions.js'
 import { type IdentityUser, signInIdentity } from '../social/identity.js'
 import {
   CustodyRegistry,
@@ -12,7 +14,7 @@ import {
   type FarcasterOptions,
 } from './config.js'
 import { offlineConnector } from './connector.js'
-import { FarcasterRelay } from './relay.js'
+import type { FarcasterRelay } from './relay.js'
 import { verifySignIn } from './verify.js'
 
 export interface FarcasterSignInDeps {
@@ -21,8 +23,12 @@ export interface FarcasterSignInDeps {
   options: FarcasterOptions
   /** The default SIWE uri and domain: the first one. */
   frameOrigins: readonly string[]
-  sessionTtlMs: number
+  sessions: FrameSessions
   now: () => number
+  /** Makes the relay stand-in: given by the development-only stand-ins (never loaded in production). */
+  makeRelay?:
+    | ((init: { registry: CustodyRegistry; ttlMs: number; now: () => number }) => FarcasterRelay)
+    | undefined
 }
 
 /** A sign-in this backend opened and has not finished: its nonce is good for one connect. */
@@ -57,7 +63,7 @@ export class FarcasterSignIn {
     this.registry = CustodyRegistry.forMode(production, options)
     this.relay = production
       ? undefined
-      : new FarcasterRelay({ registry: this.registry, ttlMs: this.requestTtlMs, now: deps.now })
+      : deps.makeRelay?.({ registry: this.registry, ttlMs: this.requestTtlMs, now: deps.now })
     this.relayUrl = options.relayUrl
     this.siweUri = options.siweUri ?? deps.frameOrigins[0]
     this.domain =
@@ -96,12 +102,14 @@ export class FarcasterSignIn {
 
   /**
    * Waits up to `pollTimeoutMs` for the wallet's approval (408 'Waiting for approval' to be asked again),
-   * then verifies it and signs the user in. A completed request is spent whatever the verification says.
+   * then verifies it and signs the user in, the session bound to `bindingKey`. A completed request is spent
+   * whatever the verification says.
    */
   async connect(
     channelToken: string,
+    bindingKey: BindingKey,
     signal?: AbortSignal,
-  ): Promise<{ sessionToken: string; user: IdentityUser }> {
+  ): Promise<{ user: IdentityUser; session: SessionTokens }> {
     const { client, siweUri, domain } = this.configured()
     const request = this.pending.get(channelToken)
     if (!request || request.expiresAt <= this.deps.now()) {
@@ -127,8 +135,9 @@ export class FarcasterSignIn {
         )
         const userName = this.registry.usernameOf(fid) ?? status.data.username ?? null
         return signInIdentity(
-          { storage: this.deps.storage, sessionTtlMs: this.deps.sessionTtlMs, now: this.deps.now },
+          { storage: this.deps.storage, sessions: this.deps.sessions, now: this.deps.now },
           { provider: 'farcaster', subject: String(fid), userName, email: null },
+          bindingKey,
         )
       }
       // The relay forgot the channel (expired, or read by another connect).

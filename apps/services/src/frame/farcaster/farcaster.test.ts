@@ -1,13 +1,15 @@
 import { createSiweMessage } from 'viem/siwe'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type FrameTestBed, session, startFrameTestBed } from '../testing.js'
+import type { SessionTokens } from '../sessions.js'
+import { type FrameTestBed, session, sessionOf, startFrameTestBed } from '../testing.js'
+import { DpopKey } from '../testing-dpop.js'
 import { FRAME_ORIGIN, fromFrame } from '../social/testing.js'
 import { FARCASTER_TEST_ACCOUNT } from './config.js'
 import { approveFarcasterSignIn } from './test-client.js'
 
 interface SignedIn {
-  sessionToken: string
+  session: SessionTokens
   user: { id: string; email: string | null; addresses: string[]; userName: string | null; provider: string }
   message?: string
 }
@@ -27,8 +29,14 @@ afterAll(() => bed?.services.stop())
 
 const channel = () =>
   fromFrame<{ url: string; channelToken: string }>(base, '/frame/v1/farcaster/channel', { body: {} })
-const connect = (channelToken: string) =>
-  fromFrame<SignedIn>(base, '/frame/v1/farcaster/connect', { body: { channelToken } })
+/** The frame's binding key for the connects of this file. */
+let key: DpopKey
+beforeAll(async () => {
+  key = await DpopKey.create()
+})
+
+const connect = (channelToken: string, bindingKey: unknown = key.jwk) =>
+  fromFrame<SignedIn>(base, '/frame/v1/farcaster/connect', { body: { channelToken, bindingKey } })
 const approveAs = (url: string, privateKey: `0x${string}` = FARCASTER_TEST_ACCOUNT.privateKey, fid = 20001) =>
   approveFarcasterSignIn({ url, relayUrl, privateKey, fid, username: 'claimed-name' })
 
@@ -56,6 +64,12 @@ describe('Sign In With Farcaster through the relay stand-in', () => {
     expect(pending).toEqual({ status: 408, body: { message: 'Waiting for approval' } })
     expect(Date.now() - started).toBeLessThan(2_000)
 
+    // Without the frame's key nothing is asked of the relay: the sign-in is still there to finish.
+    expect(await connect(body.channelToken, { kty: 'EC' })).toEqual({
+      status: 400,
+      body: { message: 'Invalid binding key' },
+    })
+
     // The approval arrives while connect waits.
     const waiting = connect(body.channelToken)
     await approveAs(body.url)
@@ -67,7 +81,8 @@ describe('Sign In With Farcaster through the relay stand-in', () => {
       userName: 'gangway-tester',
       provider: 'farcaster',
     })
-    const current = await session(base, connected.body.sessionToken)
+    expect(Object.keys(connected.body).sort()).toEqual(['session', 'user'])
+    const current = await session(base, sessionOf(key, connected.body))
     expect(current.body.user).toMatchObject({ id: connected.body.user.id, userName: 'gangway-tester' })
 
     // Spent: the relay closed the channel and the request was used.

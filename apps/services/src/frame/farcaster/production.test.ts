@@ -3,7 +3,12 @@ import { startServices } from '../../server.js'
 import { TEST_FRAME_KEY_SECRET } from '../../test/services.js'
 import { fromFrame } from '../social/testing.js'
 
-const production = { port: 0, mode: 'production', log: () => {} } as const
+const production = {
+  port: 0,
+  mode: 'production' as const,
+  projectOrigins: { app: ['https://app.example'] },
+  log: () => {},
+}
 
 describe('social and Farcaster sign-in in production mode', () => {
   it('refuses to run the OAuth stand-in', async () => {

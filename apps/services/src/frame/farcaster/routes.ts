@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { parseRequest, readJsonBody } from '../../http/validate.js'
+import { requireBindingKey } from '../binding-key.js'
 import type { FarcasterSignIn } from './farcaster-sign-in.js'
 
 /**
@@ -8,6 +9,8 @@ import type { FarcasterSignIn } from './farcaster-sign-in.js'
  */
 const ConnectSchema = v.object({
   channelToken: v.pipe(v.string(), v.regex(/^[\w-]{1,128}$/, 'Invalid channelToken')),
+  /** The frame's public key the session is bound to (binding-key.ts). */
+  bindingKey: v.optional(v.unknown()),
 })
 
 /**
@@ -24,8 +27,9 @@ export function farcasterRoutes(farcaster: FarcasterSignIn): Hono {
   })
 
   app.post('/connect', async (c) => {
-    const { channelToken } = parseRequest(ConnectSchema, await readJsonBody(c.req.raw), 'body')
-    return c.json(await farcaster.connect(channelToken, c.req.raw.signal))
+    const { channelToken, bindingKey } = parseRequest(ConnectSchema, await readJsonBody(c.req.raw), 'body')
+    // Checked before the relay is asked: a request without a key leaves the sign-in to finish.
+    return c.json(await farcaster.connect(channelToken, requireBindingKey(bindingKey), c.req.raw.signal))
   })
 
   return app

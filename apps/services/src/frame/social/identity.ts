@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { FrameStorage } from '../../storage/frame-types.js'
 import type { FrameUser } from '../auth.js'
-import { hashToken, randomToken } from '../secrets.js'
+import type { BindingKey } from '../binding-key.js'
+import type { FrameSessions, SessionTokens } from '../sessions.js'
 
 /** A user signed in through another service (social, Farcaster): the frame user plus who they are there. */
 export interface IdentityUser extends FrameUser {
@@ -12,38 +13,25 @@ export interface IdentityUser extends FrameUser {
 
 export interface IdentitySignInDeps {
   storage: FrameStorage
-  /** How long a session token is accepted (the e-mail sign-in's, FrameAuthConfig.sessionTtlMs). */
-  sessionTtlMs: number
+  /** Issues the session, as for e-mail sign-in. */
+  sessions: FrameSessions
   now: () => number
-}
-
-/** A session for `userId`, made as e-mail sign-in makes one: a random bearer token, stored hashed. */
-export async function startSession(deps: IdentitySignInDeps, userId: string): Promise<string> {
-  const sessionToken = randomToken()
-  const createdAt = deps.now()
-  await deps.storage.sessions.insert({
-    tokenHash: hashToken(sessionToken),
-    userId,
-    createdAt,
-    expiresAt: createdAt + deps.sessionTtlMs,
-  })
-  return sessionToken
 }
 
 /**
  * Signs in the account `provider` + `subject`: its user (created on its first sign-in, without e-mail: the
- * provider's e-mail is not one this backend has verified) and a new session.
+ * provider's e-mail is not one this backend has verified) and a new session bound to the frame's key.
  */
 export async function signInIdentity(
   deps: IdentitySignInDeps,
   profile: { provider: string; subject: string; userName: string | null; email: string | null },
-): Promise<{ sessionToken: string; user: IdentityUser }> {
+  bindingKey: BindingKey,
+): Promise<{ user: IdentityUser; session: SessionTokens }> {
   const identity = await deps.storage.identities.signIn(profile, { id: randomUUID(), now: deps.now() })
   const user = await deps.storage.users.find(identity.userId)
   if (!user) throw new Error(`frame: the ${profile.provider} identity's user ${identity.userId} is missing`)
-  const sessionToken = await startSession(deps, user.id)
+  const session = await deps.sessions.issue(user.id, bindingKey)
   return {
-    sessionToken,
     user: {
       id: user.id,
       email: user.email,
@@ -51,5 +39,6 @@ export async function signInIdentity(
       userName: identity.userName,
       provider: identity.provider,
     },
+    session,
   }
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type FrameTestBed, startFrameTestBed } from '../testing.js'
+import { DpopKey } from '../testing-dpop.js'
 import { mockProviders } from './config.js'
 import { OAuthMockServer } from './mock-server.js'
 import { followAuthorization, fromFrame } from './testing.js'
@@ -24,10 +25,14 @@ const start = (provider: string) =>
     body: { provider, appOrigin: 'https://app.example' },
   })
 
+/** A completion as the frame sends it, with its binding key. */
+const connect = async (uri: string) =>
+  fromFrame(base, '/frame/v1/social/connect', { body: { uri, bindingKey: (await DpopKey.create()).jwk } })
+
 describe('social sign-in with configured providers', () => {
   it('signs in at a configured provider and refuses one that is not configured', async () => {
     const callback = await followAuthorization((await start('google')).body.uri, 'kim')
-    const connected = await fromFrame(base, '/frame/v1/social/connect', { body: { uri: callback } })
+    const connected = await connect(callback)
     expect(connected.status).toBe(200)
     expect(connected.body.user).toMatchObject({ userName: 'kim', provider: 'google' })
 
@@ -38,7 +43,7 @@ describe('social sign-in with configured providers', () => {
   it('answers 502 when the provider is down', async () => {
     const callback = await followAuthorization((await start('google')).body.uri)
     await oauth.stop()
-    const connected = await fromFrame(base, '/frame/v1/social/connect', { body: { uri: callback } })
+    const connected = await connect(callback)
     expect(connected).toEqual({
       status: 502,
       body: { message: 'The google sign-in service did not answer: try again later' },

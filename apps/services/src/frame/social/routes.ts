@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono'
 import * as v from 'valibot'
 import { parseRequest, readJsonBody } from '../../http/validate.js'
+import { requireBindingKey } from '../binding-key.js'
 import { SOCIAL_PROVIDERS } from './config.js'
 import type { SocialSignIn } from './social-sign-in.js'
 
@@ -26,6 +27,8 @@ const StartSchema = v.object({
 
 const ConnectSchema = v.object({
   uri: v.pipe(v.string(), v.maxLength(4096), v.url('Invalid uri: the callback URL expected')),
+  /** The frame's public key the session is bound to (binding-key.ts). */
+  bindingKey: v.optional(v.unknown()),
 })
 
 async function body<const TSchema extends v.GenericSchema>(
@@ -51,8 +54,9 @@ export function socialRoutes(social: SocialSignIn): Hono {
   app.get('/state/:state', async (c) => c.json(await social.appOrigin(c.req.param('state'))))
 
   app.post('/connect', async (c) => {
-    const { uri } = await body(c, ConnectSchema)
-    return c.json(await social.connect(uri))
+    const { uri, bindingKey } = await body(c, ConnectSchema)
+    // Checked before the state is spent: a request without a key leaves the sign-in to finish.
+    return c.json(await social.connect(uri, requireBindingKey(bindingKey)))
   })
 
   return app

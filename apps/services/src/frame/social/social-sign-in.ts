@@ -2,7 +2,9 @@ import { ServiceError } from '../../http/errors.js'
 import type { ServicesMode } from '../../config.js'
 import { describeError } from '../../describe-error.js'
 import type { FrameStorage } from '../../storage/frame-types.js'
+import type { BindingKey } from '../binding-key.js'
 import { hashToken, randomToken } from '../secrets.js'
+import type { FrameSessions, SessionTokens } from '../sessions.js'
 import {
   DEFAULT_OAUTH_MOCK_HOST,
   DEFAULT_OAUTH_MOCK_PORT,
@@ -15,7 +17,7 @@ import {
   type SocialProviderConfig,
 } from './config.js'
 import { type IdentityUser, signInIdentity } from './identity.js'
-import { OAuthMockServer } from './mock-server.js'
+import type { OAuthMockServer } from './mock-server.js'
 import { authorizationUri, exchangeCode, profileOf, randomCodeVerifier, readUserinfo } from './oauth.js'
 
 /** The `state` this backend hands out: 32 random bytes, base64url. */
@@ -27,9 +29,11 @@ export interface SocialSignInDeps {
   options: SocialOptions
   /** Where the frame page runs: the callback page must be on one of them. */
   frameOrigins: readonly string[]
-  sessionTtlMs: number
+  sessions: FrameSessions
   now: () => number
   log: (line: string) => void
+  /** The OAuth stand-in, made by the development-only stand-ins (never loaded in production). */
+  mock?: OAuthMockServer | undefined
 }
 
 const isSocialProvider = (name: string): name is SocialProvider =>
@@ -45,7 +49,7 @@ export class SocialSignIn {
   private readonly mock: OAuthMockServer | undefined
 
   constructor(private readonly deps: SocialSignInDeps) {
-    this.mock = deps.options.mockServer ? new OAuthMockServer() : undefined
+    this.mock = deps.mock
   }
 
   /** The stand-in's issuer (e.g. http://127.0.0.1:8791), when it runs here. */
@@ -127,9 +131,12 @@ export class SocialSignIn {
 
   /**
    * Finishes a sign-in with the callback URI the provider sent the browser to. The state is spent first, so a
-   * callback works once whatever happens next.
+   * callback works once whatever happens next. The session is bound to `bindingKey`, the frame's key.
    */
-  async connect(uri: string): Promise<{ sessionToken: string; user: IdentityUser }> {
+  async connect(
+    uri: string,
+    bindingKey: BindingKey,
+  ): Promise<{ user: IdentityUser; session: SessionTokens }> {
     const callback = new URL(uri)
     const state = callback.searchParams.get('state') ?? ''
     const record = STATE.test(state)
@@ -159,8 +166,9 @@ export class SocialSignIn {
       throw new ServiceError(502, `The ${provider} sign-in service did not say who signed in`)
     }
     return signInIdentity(
-      { storage: this.deps.storage, sessionTtlMs: this.deps.sessionTtlMs, now: this.deps.now },
+      { storage: this.deps.storage, sessions: this.deps.sessions, now: this.deps.now },
       { provider, ...profile },
+      bindingKey,
     )
   }
 

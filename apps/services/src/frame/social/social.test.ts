@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type FrameTestBed, session, startFrameTestBed } from '../testing.js'
+import type { SessionTokens } from '../sessions.js'
+import { type FrameTestBed, session, sessionOf, startFrameTestBed } from '../testing.js'
+import { DpopKey } from '../testing-dpop.js'
 import { MOCK_TEST_USER, mockClaims } from './mock-server.js'
 import { codeChallengeOf } from './oauth.js'
 import { FRAME_ORIGIN, followAuthorization, fromFrame } from './testing.js'
 
 interface SignedIn {
-  sessionToken: string
+  session: SessionTokens
   user: { id: string; email: string | null; addresses: string[]; userName: string | null; provider: string }
 }
 
@@ -26,8 +28,14 @@ const start = (provider: string, origin?: string | null) =>
     ...(origin === undefined ? {} : { origin }),
   })
 
-const connect = (uri: string) =>
-  fromFrame<SignedIn & { message?: string }>(base, '/frame/v1/social/connect', { body: { uri } })
+/** The frame's binding key for the connects of this file. */
+let key: DpopKey
+beforeAll(async () => {
+  key = await DpopKey.create()
+})
+
+const connect = (uri: string, bindingKey: unknown = key.jwk) =>
+  fromFrame<SignedIn & { message?: string }>(base, '/frame/v1/social/connect', { body: { uri, bindingKey } })
 
 /** The whole flow as the frame runs it: start, the provider's page, the callback page's connect. */
 async function signInWith(provider: string, loginHint?: string): Promise<SignedIn> {
@@ -67,16 +75,22 @@ describe('social sign-in against the OAuth stand-in', () => {
     expect(callback.searchParams.get('state')).toBe(params.state)
     expect(callback.searchParams.get('code')).toBeTruthy()
 
+    // Without the frame's key the sign-in does not finish, and the state is not spent.
+    expect(await connect(callback.toString(), null)).toEqual({
+      status: 400,
+      body: { message: 'Invalid binding key' },
+    })
     const connected = await connect(callback.toString())
     expect(connected.status).toBe(200)
-    expect(connected.body.sessionToken).toMatch(/^[\w-]{43}$/)
+    expect(Object.keys(connected.body).sort()).toEqual(['session', 'user'])
+    expect(connected.body.session.accessToken).toMatch(/^[\w-]{43}$/)
     expect(connected.body.user).toMatchObject({
       email: null,
       addresses: [],
       userName: MOCK_TEST_USER,
       provider: 'google',
     })
-    const current = await session(base, connected.body.sessionToken)
+    const current = await session(base, sessionOf(key, connected.body))
     expect(current.status).toBe(200)
     // The username comes back with the session, so a reloaded page still shows who is signed in.
     expect(current.body.user).toEqual({
@@ -97,7 +111,7 @@ describe('social sign-in against the OAuth stand-in', () => {
     const first = await signInWith('github', 'ada')
     const second = await signInWith('github', 'ada')
     expect(second.user.id).toBe(first.user.id)
-    expect(second.sessionToken).not.toBe(first.sessionToken)
+    expect(second.session.accessToken).not.toBe(first.session.accessToken)
     expect(first.user).toMatchObject({ userName: 'ada', provider: 'github', email: null })
 
     const other = await signInWith('github', 'grace')

@@ -63,21 +63,6 @@ describe('frame stores (SQLite)', () => {
     expect(await codes.startCooldown('other', 31_000, 30_000)).toBe(0)
   })
 
-  it('finds live sessions only, and keeps them in a database file', async () => {
-    const directory = mkdtempSync(join(tmpdir(), 'gangway-frame-'))
-    directories.push(directory)
-    const path = join(directory, 'services.sqlite')
-    const first = open(path)
-    await first.frame.sessions.insert({ tokenHash: 't', userId: 'u', createdAt: 1, expiresAt: 50 })
-    await first.close()
-    const { sessions } = open(path).frame
-    expect(await sessions.find('t', 49)).toMatchObject({ userId: 'u' })
-    expect(await sessions.find('t', 50)).toBeUndefined()
-    expect(await sessions.revoke('t', 2)).toBe(true)
-    expect(await sessions.revoke('t', 3)).toBe(false)
-    expect(await sessions.find('t', 10)).toBeUndefined()
-  })
-
   it('stores a user’s keys once, and lists their addresses on the user', async () => {
     const { users, keys } = open().frame
     await users.findOrCreate('a@example.com', { id: 'u1', createdAt: 1 })

@@ -14,13 +14,15 @@ import {
   createSqliteFrameIdentityStore,
 } from './frame-identities.js'
 import { createSqliteFrameKeyStore } from './frame-keys.js'
-import { FRAME_SESSIONS_SCHEMA, createSqliteFrameSessionStore } from './frame-sessions.js'
+import { FRAME_SHARES_SCHEMA, createSqliteFrameShareStore } from './frame-shares.js'
+import { dropBearerSessions, FRAME_SESSIONS_SCHEMA, createSqliteFrameSessionStore } from './frame-sessions.js'
 import {
   addSocialReturnUrl,
   FRAME_SOCIAL_STATES_SCHEMA,
   createSqliteSocialStateStore,
 } from './frame-social-states.js'
 import { FRAME_USERS_SCHEMA, createSqliteFrameUserStore } from './frame-users.js'
+import { IDEMPOTENCY_SCHEMA, createSqliteIdempotencyStore } from './idempotency.js'
 import { NAMES_SCHEMA, createSqliteNameStore } from './names.js'
 import { PROJECTS_SCHEMA, createSqliteProjectStore } from './projects.js'
 import { PURCHASES_SCHEMA, createSqlitePurchaseStore } from './purchases.js'
@@ -32,6 +34,8 @@ export function openSqliteStorage(path: string): Storage {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
   const db = new Database(path)
   if (path !== ':memory:') db.pragma('journal_mode = WAL')
+  // Before the schemas: the old sessions table has other columns than the one they create.
+  dropBearerSessions(db)
   db.exec(
     [
       WALLETS_SCHEMA,
@@ -48,7 +52,9 @@ export function openSqliteStorage(path: string): Storage {
       FRAME_SESSIONS_SCHEMA,
       FRAME_IDENTITIES_SCHEMA,
       FRAME_SOCIAL_STATES_SCHEMA,
+      FRAME_SHARES_SCHEMA,
       SIWX_SESSIONS_SCHEMA,
+      IDEMPOTENCY_SCHEMA,
     ].join('\n'),
   )
   allowUsersWithoutEmail(db)
@@ -71,7 +77,9 @@ export function openSqliteStorage(path: string): Storage {
       identities: createSqliteFrameIdentityStore(db),
       socialStates: createSqliteSocialStateStore(db),
     },
+    frameShares: createSqliteFrameShareStore(db),
     siwx: createSqliteSIWXStorage(db),
+    idempotency: createSqliteIdempotencyStore(db),
     async close() {
       db.close()
     },

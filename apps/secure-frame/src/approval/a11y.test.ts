@@ -1,0 +1,59 @@
+// @vitest-environment happy-dom
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import axe from 'axe-core'
+import { afterEach, describe, expect, it } from 'vitest'
+import { APPROVAL_FIXTURES, type ApprovalFixture, FIXTURE_SITE } from './fixtures/index.js'
+import { applyTheme, createApprovalUi } from './ui.js'
+
+/**
+ * axe over the dialog of every story's request, in both themes, as the repository's Playwright specs check the
+ * modal (e2e/axe.ts): nothing serious or critical. happy-dom has no layout, so axe cannot measure colour
+ * contrast here; ui.test.ts checks the palette's ratios instead, and e2e/email-sign-in.spec.ts runs axe on the
+ * real frame.
+ */
+
+const css = readFileSync(join(import.meta.dirname, 'approval.css'), 'utf8')
+
+afterEach(() => {
+  document.head.replaceChildren()
+  document.body.replaceChildren()
+})
+
+async function seriousViolations(): Promise<string[]> {
+  const results = await axe.run(document, { resultTypes: ['violations'] })
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+}
+
+describe('approval dialog accessibility (axe)', () => {
+  it('the check can fail: axe in happy-dom reports a nameless button and an unlabelled dialog', async () => {
+    const dialog = document.createElement('section')
+    dialog.setAttribute('role', 'dialog')
+    dialog.append(document.createElement('button'))
+    document.body.append(dialog)
+    const found = await seriousViolations()
+    expect(found.some((violation) => violation.startsWith('button-name'))).toBe(true)
+  })
+
+  const cases = (['light', 'dark'] as const).flatMap((theme) =>
+    (Object.keys(APPROVAL_FIXTURES) as ApprovalFixture[]).map((fixture) => [fixture, theme] as const),
+  )
+
+  it.each(cases)('%s, %s theme: nothing serious or critical', async (fixture, theme) => {
+    document.documentElement.lang = 'en'
+    document.title = 'Gangway secure frame'
+    const style = document.createElement('style')
+    style.textContent = css
+    document.head.append(style)
+    applyTheme(document, theme)
+    const ui = createApprovalUi(document, {
+      visibility: { document, setTimeout: () => undefined, clearTimeout: () => {} },
+    })
+    void ui.ask(APPROVAL_FIXTURES[fixture], FIXTURE_SITE).catch(() => {})
+    expect(document.querySelector('[role="dialog"]')).not.toBeNull()
+    expect(await seriousViolations()).toEqual([])
+    ui.cancelAll()
+  })
+})

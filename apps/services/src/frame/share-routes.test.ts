@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { authHeaders, type FrameTestBed, freshEmail, signIn, signOut, startFrameTestBed } from './testing.js'
+import { DpopKey, type DpopSession } from './testing-dpop.js'
+
+const FRAME = 'http://127.0.0.2:8790'
+const EXPIRED = { status: 401, body: { message: 'Session expired: sign in again' } }
+const FORBIDDEN = { status: 403, body: { message: 'Unauthorized: origin not allowed' } }
+
+let bed: FrameTestBed
+let base: string
+beforeAll(async () => {
+  bed = await startFrameTestBed()
+  base = bed.services.url
+})
+afterAll(() => bed?.services.stop())
+
+type Auth = Pick<DpopSession, 'key' | 'accessToken'>
+
+/** A request as the frame sends it: its origin, and the session's two headers when given. */
+async function call(
+  method: 'GET' | 'PUT',
+  path: string,
+  {
+    auth,
+    origin = FRAME,
+    body,
+    headers = {},
+  }: {
+    auth?: Auth
+    origin?: string | null
+    body?: unknown
+    headers?: Record<string, string>
+  } = {},
+): Promise<{ status: number; body: Record<string, unknown> | null }> {
+  const response = await fetch(new URL(path, base), {
+    method,
+    headers: {
+      ...(origin === null ? {} : { Origin: origin }),
+      ...(auth ? await authHeaders(base, auth, method, path) : {}),
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...headers,
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  })
+  const text = await response.text()
+  return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : null }
+}
+
+const bytes = (length: number) =>
+  Buffer.from(crypto.getRandomValues(new Uint8Array(length))).toString('base64url')
+const AUTH = '/frame/v1/shares/auth'
+const RECOVERY = '/frame/v1/shares/recovery'
+
+describe('/frame/v1/shares: the services’ shares, for the frame origin and a key-bound session only', () => {
+  it('refuses any other origin, or none, even with a live session, and checks it before the session', async () => {
+    const { auth } = await signIn(base, freshEmail())
+    for (const origin of [null, 'http://127.0.0.1:5173', 'null', 'http://127.0.0.2:8791', `${FRAME}.evil`]) {
+      for (const path of [AUTH, RECOVERY]) {
+        expect(await call('GET', path, { auth, origin })).toEqual(FORBIDDEN)
+        expect(await call('GET', path, { origin })).toEqual(FORBIDDEN)
+      }
+      expect(await call('PUT', AUTH, { auth, origin, body: { share: bytes(100) } })).toEqual(FORBIDDEN)
+      const sealed = { kind: 'code', sealed: bytes(145) }
+      expect(await call('PUT', RECOVERY, { auth, origin, body: sealed })).toEqual(FORBIDDEN)
+    }
+    expect(await call('GET', AUTH, { auth })).toEqual({ status: 200, body: { share: null } })
+  })
+
+  it('refuses the frame origin without a session, a proof, or with a proof that is not the session’s', async () => {
+    const { auth } = await signIn(base, freshEmail())
+    const url = new URL(AUTH, base).toString()
+    const iat = Math.floor(bed.now() / 1000)
+    const stranger = await DpopKey.create()
+    const attempts: Record<string, string>[] = [
+      {},
+      { Authorization: `Bearer ${auth.accessToken}` },
+      { Authorization: `DPoP ${auth.accessToken}` },
+      // A proof signed by another key, for the right request.
+      {
+        Authorization: `DPoP ${auth.accessToken}`,
+        DPoP: await stranger.proof({ method: 'GET', url, iat, accessToken: auth.accessToken }),
+      },
+      // The session's key, but a proof for another route.
+      {
+        Authorization: `DPoP ${auth.accessToken}`,
+        DPoP: await auth.key.proof({
+          method: 'GET',
+          url: new URL('/frame/v1/keys', base).toString(),
+          iat,
+          accessToken: auth.accessToken,
+        }),
+      },
+    ]
+    for (const headers of attempts) expect(await call('GET', AUTH, { headers })).toEqual(EXPIRED)
+    // A proof made for a GET does not serve a PUT.
+    const getProof = await auth.key.proof({ method: 'GET', url, iat, accessToken: auth.accessToken })
+    expect(
+      await call('PUT', AUTH, {
+        headers: { Authorization: `DPoP ${auth.accessToken}`, DPoP: getProof },
+        body: { share: bytes(100) },
+      }),
+    ).toEqual(EXPIRED)
+    // Nothing was stored by the refused write.
+    expect(await call('GET', AUTH, { auth })).toEqual({ status: 200, body: { share: null } })
+  })
+
+  it('answers 401 once the session is signed out', async () => {
+    const { auth } = await signIn(base, freshEmail())
+    expect(await call('PUT', AUTH, { auth, body: { share: bytes(100) } })).toEqual({
+      status: 204,
+      body: null,
+    })
+    expect(await signOut(base, auth)).toBe(204)
+    expect(await call('GET', AUTH, { auth })).toEqual(EXPIRED)
+    expect(await call('GET', RECOVERY, { auth })).toEqual(EXPIRED)
+  })
+
+  it('stores the auth share once, for its user only, and keeps it across sign-ins', async () => {
+    const email = freshEmail()
+    const { auth } = await signIn(base, email)
+    const other = await signIn(base, freshEmail())
+    const share = bytes(100)
+    expect(await call('PUT', AUTH, { auth, body: { share } })).toEqual({ status: 204, body: null })
+    expect(await call('GET', AUTH, { auth })).toEqual({ status: 200, body: { share } })
+    expect(await call('GET', AUTH, { auth: other.auth })).toEqual({ status: 200, body: { share: null } })
+
+    expect(await call('PUT', AUTH, { auth, body: { share: bytes(100) } })).toEqual({
+      status: 409,
+      body: { message: 'Auth share already exists' },
+    })
+    bed.advance(30_000)
+    const again = await signIn(base, email)
+    expect(await call('GET', AUTH, { auth: again.auth })).toEqual({ status: 200, body: { share } })
+  })
+
+  it('lets exactly one of two concurrent first writes store its auth share', async () => {
+    const { auth } = await signIn(base, freshEmail())
+    const [a, b] = [bytes(100), bytes(100)]
+    const answers = await Promise.all([
+      call('PUT', AUTH, { auth, body: { share: a } }),
+      call('PUT', AUTH, { auth, body: { share: b } }),
+    ])
+    expect(answers.map((answer) => answer.status).sort()).toEqual([204, 409])
+    const winner = answers[0]!.status === 204 ? a : b
+    expect((await call('GET', AUTH, { auth })).body).toEqual({ share: winner })
+  })
+
+  it('lists the sealed recovery shares by kind, a new seal of a kind replacing the old', async () => {
+    const { auth } = await signIn(base, freshEmail())
+    expect(await call('GET', RECOVERY, { auth })).toEqual({ status: 200, body: { shares: [] } })
+    const passkey = { kind: 'passkey', credentialId: bytes(32), sealed: bytes(145) }
+    const code = { kind: 'code', sealed: bytes(145) }
+    expect(await call('PUT', RECOVERY, { auth, body: passkey })).toEqual({ status: 204, body: null })
+    expect(await call('PUT', RECOVERY, { auth, body: code })).toEqual({ status: 204, body: null })
+    const listed = (await call('GET', RECOVERY, { auth })).body?.shares
+    expect(listed).toEqual([
+      { ...code, credentialId: null, createdAt: expect.any(Number) },
+      { ...passkey, createdAt: expect.any(Number) },
+    ])
+
+    const newCode = { kind: 'code', sealed: bytes(145) }
+    expect(await call('PUT', RECOVERY, { auth, body: newCode })).toEqual({ status: 204, body: null })
+    const after = (await call('GET', RECOVERY, { auth })).body?.shares as { sealed: string }[]
+    expect(after.map((share) => share.sealed)).toEqual([newCode.sealed, passkey.sealed])
+  })
+
+  it('refuses malformed shares and seals with 400, storing nothing', async () => {
+    const { auth } = await signIn(base, freshEmail())
+    for (const body of [
+      {},
+      { share: 'short' },
+      { share: `${bytes(100)}+/=` },
+      { share: 'A'.repeat(513) },
+      [],
+    ]) {
+      const answer = await call('PUT', AUTH, { auth, body })
+      expect(answer.status, JSON.stringify(body)).toBe(400)
+      expect(answer.body?.message).toMatch(/^Invalid body: /)
+    }
+    const bad = [
+      { kind: 'pin', sealed: bytes(145) },
+      { kind: 'code' },
+      { kind: 'code', sealed: 'not base64url!' },
+      { kind: 'passkey', sealed: bytes(145) },
+      { kind: 'passkey', credentialId: 'short', sealed: bytes(145) },
+      { kind: 'code', sealed: 'A'.repeat(2049) },
+    ]
+    for (const body of bad) {
+      const answer = await call('PUT', RECOVERY, { auth, body })
+      expect(answer.status, JSON.stringify(body)).toBe(400)
+      expect(answer.body?.message).toMatch(/^Invalid body: /)
+    }
+    const notJson = await call('PUT', AUTH, { auth, headers: { 'Content-Type': 'application/json' } })
+    expect(notJson).toEqual({ status: 400, body: { message: 'Invalid body: not JSON' } })
+    expect((await call('GET', AUTH, { auth })).body).toEqual({ share: null })
+    expect((await call('GET', RECOVERY, { auth })).body).toEqual({ shares: [] })
+  })
+})

@@ -1,0 +1,88 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { Storage } from '../types.js'
+import { openSqliteStorage } from './index.js'
+
+const opened: Storage[] = []
+const directories: string[] = []
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((storage) => storage.close()))
+  for (const directory of directories.splice(0)) rmSync(directory, { recursive: true, force: true })
+})
+
+function open(path = ':memory:'): Storage {
+  const storage = openSqliteStorage(path)
+  opened.push(storage)
+  return storage
+}
+
+async function withUsers(storage: Storage, ...ids: string[]): Promise<Storage> {
+  for (const id of ids) await storage.frame.users.findOrCreate(`${id}@example.com`, { id, createdAt: 1 })
+  return storage
+}
+
+describe('frame share store (SQLite)', () => {
+  it('stores a user’s auth share once: a second write, even concurrent, does not replace it', async () => {
+    const { frameShares } = await withUsers(open(), 'u1', 'u2')
+    expect(await frameShares.findAuth('u1')).toBeUndefined()
+    const results = await Promise.all([
+      frameShares.createAuth('u1', 'share-a', 10),
+      frameShares.createAuth('u1', 'share-b', 11),
+    ])
+    expect(results).toEqual([true, false])
+    expect(await frameShares.findAuth('u1')).toBe('share-a')
+    expect(await frameShares.createAuth('u1', 'share-c', 12)).toBe(false)
+    expect(await frameShares.findAuth('u1')).toBe('share-a')
+    expect(await frameShares.findAuth('u2')).toBeUndefined()
+  })
+
+  it('stores nothing for an unknown user', async () => {
+    const { frameShares } = open()
+    expect(await frameShares.createAuth('nobody', 'share', 1)).toBe(false)
+    await frameShares.putRecovery('nobody', { kind: 'code', credentialId: null, sealed: 's', createdAt: 1 })
+    expect(await frameShares.findAuth('nobody')).toBeUndefined()
+    expect(await frameShares.listRecovery('nobody')).toEqual([])
+  })
+
+  it('keeps one sealed recovery share per kind, a new one replacing the old', async () => {
+    const { frameShares } = await withUsers(open(), 'u1', 'u2')
+    expect(await frameShares.listRecovery('u1')).toEqual([])
+    const passkey = { kind: 'passkey', credentialId: 'cred-1', sealed: 'sealed-p1', createdAt: 5 } as const
+    const code = { kind: 'code', credentialId: null, sealed: 'sealed-c1', createdAt: 6 } as const
+    await frameShares.putRecovery('u1', passkey)
+    await frameShares.putRecovery('u1', code)
+    expect(await frameShares.listRecovery('u1')).toEqual([code, passkey])
+
+    const newer = { kind: 'passkey', credentialId: 'cred-2', sealed: 'sealed-p2', createdAt: 9 } as const
+    await frameShares.putRecovery('u1', newer)
+    expect(await frameShares.listRecovery('u1')).toEqual([code, newer])
+    expect(await frameShares.listRecovery('u2')).toEqual([])
+  })
+
+  it('keeps shares in the file across a reopen, and refuses an unknown kind at the database', async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'gangway-shares-'))
+    directories.push(directory)
+    const path = join(directory, 'services.db')
+    const first = await withUsers(open(path), 'u1')
+    await first.frameShares.createAuth('u1', 'auth', 1)
+    await first.frameShares.putRecovery('u1', { kind: 'code', credentialId: null, sealed: 'c', createdAt: 2 })
+    await expect(
+      first.frameShares.putRecovery('u1', {
+        kind: 'pin' as 'code',
+        credentialId: null,
+        sealed: 'x',
+        createdAt: 3,
+      }),
+    ).rejects.toThrow(/CHECK constraint/)
+    await first.close()
+    opened.splice(opened.indexOf(first), 1)
+
+    const again = open(path)
+    expect(await again.frameShares.findAuth('u1')).toBe('auth')
+    expect(await again.frameShares.listRecovery('u1')).toEqual([
+      { kind: 'code', credentialId: null, sealed: 'c', createdAt: 2 },
+    ])
+  })
+})
