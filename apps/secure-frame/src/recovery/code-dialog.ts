@@ -1,0 +1,85 @@
+import {
+  actions,
+  button,
+  type DialogOptions,
+  element,
+  openDialog,
+  paragraph,
+  uniqueId,
+} from './dialog-shell.js'
+import { RECOVERY_TEXT } from './messages.js'
+
+/** `navigator.clipboard`, injected: tests pass their own, and a frame without one still shows the code. */
+export type Clipboard = Pick<globalThis.Clipboard, 'writeText'>
+
+export interface RecoveryCodeDialogOptions extends DialogOptions {
+  clipboard?: Clipboard | undefined
+}
+
+/**
+ * "Your recovery code": the code, shown this once, a Copy button, and Done, enabled only once the visitor has
+ * ticked that they saved it. Resolves true on Done, false on Escape (the caller then stores nothing).
+ */
+export function showRecoveryCode(
+  doc: Document,
+  code: string,
+  options: RecoveryCodeDialogOptions = {},
+): Promise<boolean> {
+  const clipboard = options.clipboard ?? doc.defaultView?.navigator.clipboard
+  return new Promise((resolve) => {
+    const body = element(doc, 'div', 'gw-recovery-body')
+    const labelId = uniqueId('code-label')
+    const label = element(doc, 'p', 'gw-recovery-label', RECOVERY_TEXT.codeLabel)
+    label.id = labelId
+    const group = element(doc, 'div', 'gw-recovery-code-group')
+    group.setAttribute('role', 'group')
+    group.setAttribute('aria-labelledby', labelId)
+    group.append(label, element(doc, 'p', 'gw-recovery-code', code))
+    body.append(paragraph(doc, RECOVERY_TEXT.codeBody), group)
+
+    const copy = button(doc, RECOVERY_TEXT.copy, 'secondary')
+    const status = element(doc, 'p', 'gw-recovery-status')
+    status.setAttribute('role', 'status')
+    copy.addEventListener('click', async () => {
+      try {
+        if (!clipboard) throw new Error('No clipboard')
+        await clipboard.writeText(code)
+        status.textContent = RECOVERY_TEXT.copied
+      } catch {
+        status.textContent = RECOVERY_TEXT.copyFailed
+      }
+    })
+
+    const checkId = uniqueId('saved')
+    const check = element(doc, 'input', 'gw-recovery-check')
+    check.type = 'checkbox'
+    check.id = checkId
+    const checkLabel = element(doc, 'label', 'gw-recovery-check-label', RECOVERY_TEXT.savedCheck)
+    checkLabel.htmlFor = checkId
+    const checkRow = element(doc, 'div', 'gw-recovery-check-row')
+    checkRow.append(check, checkLabel)
+
+    const done = button(doc, RECOVERY_TEXT.done, 'primary')
+    done.disabled = true
+    check.addEventListener('change', () => {
+      done.disabled = !check.checked
+    })
+
+    const shell = openDialog(
+      doc,
+      { title: RECOVERY_TEXT.codeTitle, body, onEscape: () => settle(false) },
+      options,
+    )
+    let settled = false
+    function settle(saved: boolean) {
+      if (settled) return
+      settled = true
+      shell.close()
+      resolve(saved)
+    }
+    done.addEventListener('click', () => {
+      if (check.checked) settle(true)
+    })
+    shell.dialog.append(actions(doc, copy), status, checkRow, actions(doc, done))
+  })
+}

@@ -1,0 +1,123 @@
+/** Where a dialog goes (the body by default); every dialog function takes these. */
+export interface DialogOptions {
+  root?: HTMLElement
+  /** Closes the dialog as Escape does (sign-out, a story unmounting). */
+  signal?: AbortSignal
+}
+
+export interface DialogShell {
+  dialog: HTMLElement
+  /** Removes the dialog, stops its listeners and gives the focus back to where it was. */
+  close(): void
+}
+
+let counter = 0
+
+/** Creates an element with an optional class and text; text always goes in as textContent, never as markup. */
+export function element<K extends keyof HTMLElementTagNameMap>(
+  doc: Document,
+  tag: K,
+  className?: string,
+  text?: string,
+): HTMLElementTagNameMap[K] {
+  const node = doc.createElement(tag)
+  if (className) node.className = className
+  if (text !== undefined) node.textContent = text
+  return node
+}
+
+export function button(doc: Document, text: string, variant: 'primary' | 'secondary'): HTMLButtonElement {
+  const node = element(doc, 'button', `gw-recovery-button gw-recovery-${variant}`, text)
+  node.type = 'button'
+  return node
+}
+
+/** A fresh id per dialog, so two dialogs on one page (a story page) never share one. */
+export const uniqueId = (name: string) => `gw-recovery-${name}-${++counter}`
+
+function focusables(dialog: HTMLElement): HTMLElement[] {
+  return [...dialog.querySelectorAll<HTMLElement>('button, input, textarea, [tabindex="0"]')].filter(
+    (node) => !(node as HTMLButtonElement).disabled && !node.hidden,
+  )
+}
+
+/**
+ * A modal dialog: `role="dialog"`, labelled by its heading and described by its text; Tab and Shift+Tab stay
+ * inside; Escape (and `signal`'s abort) calls `onEscape`; focus that wanders out (a click on the page) comes back. The dialog itself
+ * takes the focus when it opens, so a key pressed by habit chooses nothing.
+ */
+export function openDialog(
+  doc: Document,
+  parts: { title: string; body: HTMLElement; onEscape(): void },
+  options: DialogOptions = {},
+): DialogShell {
+  const root = options.root ?? doc.body
+  const previous = doc.activeElement as HTMLElement | null
+  const dialog = element(doc, 'section', 'gw-recovery')
+  const titleId = uniqueId('title')
+  const bodyId = uniqueId('body')
+  dialog.setAttribute('role', 'dialog')
+  dialog.setAttribute('aria-modal', 'true')
+  dialog.setAttribute('aria-labelledby', titleId)
+  dialog.setAttribute('aria-describedby', bodyId)
+  dialog.tabIndex = -1
+  const title = element(doc, 'h1', 'gw-recovery-title', parts.title)
+  title.id = titleId
+  parts.body.id = bodyId
+  dialog.append(title, parts.body)
+
+  dialog.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') {
+      event.preventDefault()
+      parts.onEscape()
+      return
+    }
+    if (event.key !== 'Tab') return
+    const list = focusables(dialog)
+    const first = list[0]
+    const last = list.at(-1)
+    const active = doc.activeElement
+    if (!first || !last) {
+      event.preventDefault()
+    } else if (event.shiftKey && (active === first || active === dialog)) {
+      event.preventDefault()
+      last.focus()
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault()
+      first.focus()
+    }
+  })
+  // Focus that lands in another modal dialog (the approval dialog) is left there, so two never pull at it.
+  const keepFocus = (event: FocusEvent) => {
+    const target = event.target
+    if (!(target instanceof Element) || dialog.contains(target)) return
+    if (!target.closest('[aria-modal="true"]')) dialog.focus()
+  }
+  doc.addEventListener('focusin', keepFocus)
+  // Later, never inside this call: the caller's handler needs the shell this returns.
+  if (options.signal?.aborted) queueMicrotask(parts.onEscape)
+  else options.signal?.addEventListener('abort', () => parts.onEscape(), { once: true })
+
+  root.append(dialog)
+  dialog.focus()
+  return {
+    dialog,
+    close() {
+      doc.removeEventListener('focusin', keepFocus)
+      dialog.remove()
+      if (previous && previous !== doc.body && previous.isConnected) previous.focus()
+    },
+  }
+}
+
+/** A text block of the dialog (its description). */
+export function paragraph(doc: Document, text: string): HTMLParagraphElement {
+  return element(doc, 'p', 'gw-recovery-text', text)
+}
+
+/** The dialog's buttons, in a row that stays in view. */
+export function actions(doc: Document, ...buttons: HTMLElement[]): HTMLDivElement {
+  const row = element(doc, 'div', 'gw-recovery-actions')
+  row.append(...buttons)
+  return row
+}

@@ -1,0 +1,130 @@
+import type { RecoveryAttempt } from '../keys/wallet-ports.js'
+import {
+  actions,
+  button,
+  type DialogOptions,
+  element,
+  openDialog,
+  paragraph,
+  uniqueId,
+} from './dialog-shell.js'
+import { recoveryErrorText } from './error-text.js'
+import { RECOVERY_ERROR, RECOVERY_TEXT } from './messages.js'
+
+export interface RecoverWalletOptions extends DialogOptions {
+  /** The methods the wallet has: a sealed share for a passkey, for a code, or both. */
+  passkey: boolean
+  code: boolean
+  /** Tries one method; rejects with what went wrong (shown in words, and the dialog stays open). */
+  attempt(choice: RecoveryAttempt): Promise<void>
+}
+
+function bodyText({ passkey, code }: Pick<RecoverWalletOptions, 'passkey' | 'code'>): string {
+  if (passkey && !code) return RECOVERY_TEXT.recoverBodyPasskeyOnly
+  if (code && !passkey) return RECOVERY_TEXT.recoverBodyCodeOnly
+  return RECOVERY_TEXT.recoverBody
+}
+
+/**
+ * "Recover your wallet" on a device without the wallet's share: "Use a passkey" and a code field. Each try goes to
+ * `attempt`; a failure is shown in words under the field (a typo says so, a wrong code says it does not open this
+ * wallet) and the visitor tries again. Resolves true once a try worked, false on Cancel or Escape.
+ */
+export function showRecoverWallet(doc: Document, options: RecoverWalletOptions): Promise<boolean> {
+  return new Promise((resolve) => {
+    const body = element(doc, 'div', 'gw-recovery-body')
+    body.append(paragraph(doc, bodyText(options)))
+    const error = element(doc, 'p', 'gw-recovery-error')
+    error.id = uniqueId('error')
+    error.setAttribute('role', 'alert')
+    const status = element(doc, 'p', 'gw-recovery-status')
+    status.setAttribute('role', 'status')
+
+    const controls: (HTMLButtonElement | HTMLInputElement)[] = []
+    const passkey = options.passkey ? button(doc, RECOVERY_TEXT.usePasskey, 'primary') : undefined
+    if (passkey) controls.push(passkey)
+
+    const form = element(doc, 'form', 'gw-recovery-form')
+    let input: HTMLInputElement | undefined
+    if (options.code) {
+      const inputId = uniqueId('code')
+      const hintId = uniqueId('hint')
+      const label = element(doc, 'label', 'gw-recovery-label', RECOVERY_TEXT.recoveryCodeField)
+      label.htmlFor = inputId
+      input = element(doc, 'input', 'gw-recovery-input')
+      input.id = inputId
+      input.type = 'text'
+      input.autocomplete = 'off'
+      input.spellcheck = false
+      input.setAttribute('autocapitalize', 'characters')
+      input.setAttribute('aria-describedby', `${hintId} ${error.id}`)
+      const hint = element(doc, 'p', 'gw-recovery-hint', RECOVERY_TEXT.codeHint)
+      hint.id = hintId
+      const submit = element(
+        doc,
+        'button',
+        'gw-recovery-button gw-recovery-primary',
+        RECOVERY_TEXT.recoverWithCode,
+      )
+      submit.type = 'submit'
+      controls.push(input, submit)
+      form.append(label, input, hint, submit)
+    }
+    const cancel = button(doc, RECOVERY_TEXT.cancel, 'secondary')
+
+    const shell = openDialog(
+      doc,
+      { title: RECOVERY_TEXT.recoverTitle, body, onEscape: () => settle(false) },
+      options,
+    )
+    let settled = false
+    let busy = false
+    function settle(recovered: boolean) {
+      if (settled) return
+      settled = true
+      shell.close()
+      resolve(recovered)
+    }
+    function showError(text: string) {
+      error.textContent = text
+      input?.setAttribute('aria-invalid', 'true')
+    }
+    async function run(choice: RecoveryAttempt) {
+      if (busy || settled) return
+      busy = true
+      error.textContent = ''
+      input?.removeAttribute('aria-invalid')
+      status.textContent = RECOVERY_TEXT.working
+      shell.dialog.setAttribute('aria-busy', 'true')
+      for (const control of controls) control.disabled = true
+      try {
+        await options.attempt(choice)
+        settle(true)
+      } catch (failure) {
+        showError(recoveryErrorText(failure))
+      } finally {
+        busy = false
+        status.textContent = ''
+        shell.dialog.removeAttribute('aria-busy')
+        for (const control of controls) control.disabled = false
+        if (!settled && choice.kind === 'code') input?.focus()
+      }
+    }
+
+    passkey?.addEventListener('click', () => void run({ kind: 'passkey' }))
+    form.addEventListener('submit', (event) => {
+      event.preventDefault()
+      const code = input?.value.trim() ?? ''
+      if (!code) {
+        showError(RECOVERY_ERROR.emptyCode)
+        input?.focus()
+        return
+      }
+      void run({ kind: 'code', code })
+    })
+    cancel.addEventListener('click', () => settle(false))
+    if (passkey) shell.dialog.append(actions(doc, passkey))
+    if (input) shell.dialog.append(form)
+    shell.dialog.append(error, status, actions(doc, cancel))
+  })
+}

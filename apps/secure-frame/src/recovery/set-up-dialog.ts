@@ -1,0 +1,37 @@
+import type { RecoveryOffer } from '../keys/wallet-ports.js'
+import { actions, button, type DialogOptions, openDialog, paragraph } from './dialog-shell.js'
+import { RECOVERY_TEXT } from './messages.js'
+
+/**
+ * "Set up recovery": why the wallet needs a recovery method, and the two on offer. Resolves with the visitor's
+ * choice; "Not now" and Escape resolve 'later'.
+ */
+export function showSetUpRecovery(doc: Document, options: DialogOptions = {}): Promise<RecoveryOffer> {
+  return new Promise((resolve) => {
+    const passkey = button(doc, RECOVERY_TEXT.createPasskey, 'primary')
+    const code = button(doc, RECOVERY_TEXT.showCode, 'primary')
+    const later = button(doc, RECOVERY_TEXT.notNow, 'secondary')
+    const shell = openDialog(
+      doc,
+      {
+        title: RECOVERY_TEXT.setUpTitle,
+        body: paragraph(doc, RECOVERY_TEXT.setUpBody),
+        onEscape: () => settle('later'),
+      },
+      options,
+    )
+    let settled = false
+    function settle(choice: RecoveryOffer) {
+      if (settled) return
+      settled = true
+      shell.close()
+      resolve(choice)
+    }
+    passkey.addEventListener('click', () => settle('passkey'))
+    code.addEventListener('click', () => settle('code'))
+    later.addEventListener('click', () => settle('later'))
+    const row = actions(doc, passkey, code, later)
+    row.classList.add('gw-recovery-stacked')
+    shell.dialog.append(row)
+  })
+}
