@@ -1,38 +1,18 @@
 // Sign-in by e-mail (issue 11): the secure frame on its own origin, its backend in the services, the mail read
 // from the services' SMTP sink. No internet: every part runs on loopback.
-import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { verifySolanaMessage } from '@gangway/testing/walletconnect'
 import { createPublicClient, createWalletClient, http, parseEther, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { mainnet } from 'viem/chains'
-import { SERVICES } from './account-helpers'
 import { expectAccessible } from './axe'
+import { approveDevice, mailTo, signInByEmail, startEmailSignIn } from './email-helpers'
 import { connectDialog, RPC } from './helpers'
 
 // Anvil's account 7 pays for the embedded wallet's first transaction (the other specs leave it alone).
 const FUNDER = privateKeyToAccount('0x4bbbf85ce3377467afe5d46f804f221813b2bb87f24d81f60f1fcdbf7cbf4356')
 const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const chain = createPublicClient({ chain: mainnet, transport: http(RPC[1]) })
-
-interface Mail {
-  subject: string
-  links: string[]
-  code: string | null
-}
-
-/** The newest mail to `to` whose subject matches, once it has arrived. */
-async function mailTo(to: string, subject: RegExp): Promise<Mail> {
-  let found: Mail | undefined
-  await expect
-    .poll(async () => {
-      const response = await fetch(`${SERVICES}/__test/mail?to=${encodeURIComponent(to)}`)
-      const { messages } = (await response.json()) as { messages: Mail[] }
-      found = messages.find((message) => subject.test(message.subject))
-      return Boolean(found)
-    })
-    .toBe(true)
-  return found as Mail
-}
 
 /** The host's account button: the balance, then the truncated address. */
 function embeddedAccountButton(page: Page) {
@@ -41,13 +21,6 @@ function embeddedAccountButton(page: Page) {
 
 function secureFrame(page: Page) {
   return page.frameLocator('iframe[title="Gangway secure frame"]')
-}
-
-async function startEmailSignIn(page: Page, email: string) {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  const dialog = connectDialog(page)
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
-  await dialog.getByRole('button', { name: 'Continue with email' }).click()
 }
 
 test('a visitor signs in by e-mail, signs, sends 0.01 ETH, is restored after a reload, signs out, and waits out the cooldown', async ({
@@ -64,12 +37,7 @@ test('a visitor signs in by e-mail, signs, sends 0.01 ETH, is restored after a r
   const device = page.getByRole('dialog', { name: 'Email' })
   await expect(device).toContainText('Register this device to continue')
   await expectAccessible(page, { modal: true })
-  const approval = await mailTo(email, /Approve your new device/)
-  const approvalPage = await context.newPage()
-  await approvalPage.goto(approval.links[0] ?? '')
-  await approvalPage.getByRole('button', { name: 'Approve' }).click()
-  await expect(approvalPage.getByRole('status')).toContainText(email)
-  await approvalPage.close()
+  await approveDevice(context, email)
 
   // 3. The code mail; the view takes the 6 digits.
   await expect(device).toContainText(`Enter the code we sent to ${email}`)
@@ -155,23 +123,6 @@ test('a visitor signs in by e-mail, signs, sends 0.01 ETH, is restored after a r
     /^Please try again after (30|29|28) seconds$/,
   )
 })
-
-/** Signs in by e-mail on a new device: the approval mail's link, then the code mail. */
-async function signInByEmail(page: Page, context: BrowserContext, email: string) {
-  await startEmailSignIn(page, email)
-  const approval = await mailTo(email, /Approve your new device/)
-  const approvalPage = await context.newPage()
-  await approvalPage.goto(approval.links[0] ?? '')
-  await approvalPage.getByRole('button', { name: 'Approve' }).click()
-  // Closed once the approval's answer has loaded: closing a page while its form post is still arriving can hang.
-  await expect(approvalPage.getByRole('status')).toContainText(email)
-  await approvalPage.close()
-  const code = await mailTo(email, /sign-in code/)
-  await page
-    .getByRole('dialog', { name: 'Email' })
-    .getByRole('textbox', { name: 'Code' })
-    .fill(code.code ?? '')
-}
 
 test('on the Solana page the embedded wallet signs with its own Solana key, approved in the frame', async ({
   page,

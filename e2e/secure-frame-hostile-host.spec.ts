@@ -7,7 +7,8 @@ import { createPublicClient, createWalletClient, http, parseEther, verifyMessage
 import { privateKeyToAccount } from 'viem/accounts'
 import { mainnet } from 'viem/chains'
 import { SERVICES } from './account-helpers'
-import { connectDialog, RPC } from './helpers'
+import { signInByEmail } from './email-helpers'
+import { RPC } from './helpers'
 import {
   attackerKey,
   FRAME_ORIGIN,
@@ -35,36 +36,11 @@ const SESSION_ROUTES = [
 ] as const
 const REFRESH = '/frame/v1/session/refresh'
 
-async function mailTo(to: string, subject: RegExp) {
-  let found: { subject: string; links: string[]; code: string | null } | undefined
-  await expect
-    .poll(async () => {
-      const response = await fetch(`${SERVICES}/__test/mail?to=${encodeURIComponent(to)}`)
-      const { messages } = (await response.json()) as { messages: NonNullable<typeof found>[] }
-      found = messages.find((message) => subject.test(message.subject))
-      return Boolean(found)
-    })
-    .toBe(true)
-  return found as NonNullable<typeof found>
-}
-
 const secureFrame = (page: Page) => page.frameLocator('iframe[title="Gangway secure frame"]')
 
-async function signInByEmail(page: Page, context: BrowserContext, email: string) {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await connectDialog(page).getByRole('textbox', { name: 'Email' }).fill(email)
-  await connectDialog(page).getByRole('button', { name: 'Continue with email' }).click()
-  const approval = await mailTo(email, /Approve your new device/)
-  const approvalPage = await context.newPage()
-  await approvalPage.goto(approval.links[0] ?? '')
-  await approvalPage.getByRole('button', { name: 'Approve' }).click()
-  await expect(approvalPage.getByRole('status')).toContainText(email)
-  await approvalPage.close()
-  const code = await mailTo(email, /sign-in code/)
-  await page
-    .getByRole('dialog', { name: 'Email' })
-    .getByRole('textbox', { name: 'Code' })
-    .fill(code.code ?? '')
+/** Signs in by e-mail on a new device and returns the embedded wallet's address. */
+async function signInEmbedded(page: Page, context: BrowserContext, email: string) {
+  await signInByEmail(page, context, email)
   await expect(page.getByTestId('address')).toHaveText(/^0x[0-9a-fA-F]{40}$/)
   return (await page.getByTestId('address').textContent()) as `0x${string}`
 }
@@ -144,7 +120,7 @@ test('nothing the host page can read or hear yields a session, a key, a share or
   test.setTimeout(360_000)
   await page.addInitScript(hostileInitScript, HOST_ORIGIN)
   await page.goto('/')
-  const embedded = await signInByEmail(page, context, `hostile.${Date.now()}@example.com`)
+  const embedded = await signInEmbedded(page, context, `hostile.${Date.now()}@example.com`)
 
   // The visitor still signs (verified against the embedded address) and sends, approved in the frame.
   await page.getByRole('button', { name: 'Sign message' }).click()

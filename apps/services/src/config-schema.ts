@@ -13,12 +13,11 @@ import { audienceKey } from './relay/audience.js'
 
 const text = (why: string) => v.pipe(v.string(why), v.nonEmpty(why), v.maxLength(2048, why))
 
-const port = v.pipe(
-  v.number('an integer from 0 to 65535'),
-  v.integer('an integer from 0 to 65535'),
-  v.minValue(0, 'an integer from 0 to 65535'),
-  v.maxValue(65535, 'an integer from 0 to 65535'),
-)
+/** An integer from `min` to `max`; `why` is what anything else is told it should be. */
+const integerIn = (min: number, max: number, why: string) =>
+  v.pipe(v.number(why), v.integer(why), v.minValue(min, why), v.maxValue(max, why))
+
+const port = integerIn(0, 65535, 'an integer from 0 to 65535')
 
 const httpUrl = v.pipe(
   v.string('an http(s) URL'),
@@ -73,12 +72,7 @@ const smtp = v.strictObject(
 const onrampProvider = v.strictObject({
   id: text('a provider id such as coinbase'),
   name: text('the name shown'),
-  feeBps: v.pipe(
-    v.number('the fee in basis points, 100 to 200'),
-    v.integer('the fee in basis points, 100 to 200'),
-    v.minValue(100, 'the fee in basis points, 100 to 200'),
-    v.maxValue(200, 'the fee in basis points, 100 to 200'),
-  ),
+  feeBps: integerIn(100, 200, 'the fee in basis points, 100 to 200'),
 })
 
 const positiveInteger = v.pipe(

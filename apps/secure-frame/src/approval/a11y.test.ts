@@ -1,10 +1,8 @@
 // @vitest-environment happy-dom
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import axe from 'axe-core'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { APPROVAL_CSS, frameDocument, seriousViolations, useEmptyDocument } from '../test/a11y.js'
 import { APPROVAL_FIXTURES, type ApprovalFixture, FIXTURE_SITE } from './fixtures/index.js'
-import { applyTheme, createApprovalUi } from './ui.js'
+import { createApprovalUi } from './ui.js'
 
 /**
  * axe over the dialog of every story's request, in both themes, as the repository's Playwright specs check the
@@ -13,19 +11,7 @@ import { applyTheme, createApprovalUi } from './ui.js'
  * real frame.
  */
 
-const css = readFileSync(join(import.meta.dirname, 'approval.css'), 'utf8')
-
-afterEach(() => {
-  document.head.replaceChildren()
-  document.body.replaceChildren()
-})
-
-async function seriousViolations(): Promise<string[]> {
-  const results = await axe.run(document, { resultTypes: ['violations'] })
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-}
+useEmptyDocument()
 
 describe('approval dialog accessibility (axe)', () => {
   it('the check can fail: axe in happy-dom reports a nameless button and an unlabelled dialog', async () => {
@@ -42,12 +28,7 @@ describe('approval dialog accessibility (axe)', () => {
   )
 
   it.each(cases)('%s, %s theme: nothing serious or critical', async (fixture, theme) => {
-    document.documentElement.lang = 'en'
-    document.title = 'Gangway secure frame'
-    const style = document.createElement('style')
-    style.textContent = css
-    document.head.append(style)
-    applyTheme(document, theme)
+    frameDocument(APPROVAL_CSS, theme)
     const ui = createApprovalUi(document, {
       visibility: { document, setTimeout: () => undefined, clearTimeout: () => {} },
     })

@@ -1,5 +1,6 @@
-import { type Address, encodeFunctionData, maxUint256, parseAbi, parseUnits } from 'viem'
+import { type Address, encodeFunctionData, maxUint256, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { KNOWN_CALLS_ABI as ABI } from './abis.js'
 import { describeCall } from './evm-calls.js'
 import { MAX_UINT160, UNLIMITED_FROM } from './format.js'
 import type { ApprovalDetail } from './summary.js'
@@ -11,21 +12,6 @@ const BOB: Address = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 const NATIVE: Address = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
 const known = { tokens: new Map([[TOKEN.toLowerCase(), { symbol: 'USDC', decimals: 6 }]]) }
 const native = { symbol: 'ETH', decimals: 18 }
-
-const ABI = parseAbi([
-  'function transfer(address to, uint256 amount)',
-  'function approve(address spender, uint256 amount)',
-  'function increaseAllowance(address spender, uint256 addedValue)',
-  'function transferFrom(address from, address to, uint256 amount)',
-  'function safeTransferFrom(address from, address to, uint256 tokenId)',
-  'function safeTransferFrom(address from, address to, uint256 tokenId, bytes data)',
-  'function safeTransferFrom(address from, address to, uint256 id, uint256 amount, bytes data)',
-  'function safeBatchTransferFrom(address from, address to, uint256[] ids, uint256[] amounts, bytes data)',
-  'function setApprovalForAll(address operator, bool approved)',
-  'function approve(address token, address spender, uint160 amount, uint48 expiration)',
-  'function swap(address tokenIn, address tokenOut, uint256 amountIn, uint256 minAmountOut)',
-  'function addLiquidity(address tokenA, address tokenB, uint256 amountA, uint256 amountB)',
-])
 
 /** The details as `label: value` lines, easy to read in a failing test. */
 const lines = (details: ApprovalDetail[]) => details.map(({ label, value }) => `${label}: ${value}`)

@@ -1,18 +1,6 @@
+import { element } from '../dom/element.js'
 import { APPROVAL_TEXT } from './messages.js'
 import type { ApprovalDetail } from './summary.js'
-
-/** Creates an element with an optional class and text; text always goes in as textContent, never as markup. */
-export function element<K extends keyof HTMLElementTagNameMap>(
-  doc: Document,
-  tag: K,
-  className?: string,
-  text?: string,
-): HTMLElementTagNameMap[K] {
-  const node = doc.createElement(tag)
-  if (className) node.className = className
-  if (text !== undefined) node.textContent = text
-  return node
-}
 
 /** The details as a description list; a detail with children holds a nested list (a call, a struct). */
 export function renderDetails(

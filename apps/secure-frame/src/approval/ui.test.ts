@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { stringToHex } from 'viem'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { personalMessageText } from '../rpc/evm.js'
+import { APPROVAL_CSS, contrast, palette, THEME_SELECTORS } from '../test/a11y.js'
 import { APPROVAL_FIXTURES } from './fixtures/index.js'
 import type { ApprovalSummary } from './summary.js'
 import { applyTheme, createApprovalUi, UserRejectedError } from './ui.js'
@@ -326,28 +325,8 @@ describe('what the dialog shows', () => {
 })
 
 describe('approval dialog colours (WCAG contrast)', () => {
-  const css = readFileSync(join(import.meta.dirname, 'approval.css'), 'utf8')
-  const block = (selector: string) =>
-    css.slice(css.indexOf(selector), css.indexOf('}', css.indexOf(selector)))
-  const palette = (selector: string) =>
-    Object.fromEntries(
-      [...block(selector).matchAll(/--gw-([\w-]+):\s*(#[\da-f]{6})/gi)].map((m) => [m[1], m[2]]),
-    )
-
-  function luminance(hex: string): number {
-    const [r, g, b] = [1, 3, 5].map((i) => {
-      const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255
-      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
-    }) as [number, number, number]
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b
-  }
-  const contrast = (a: string, b: string) => {
-    const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
-    return (hi + 0.05) / (lo + 0.05)
-  }
-
-  it.each([':root {', ':root[data-theme="dark"] {'])('keeps text at 4.5:1 or more in %s', (selector) => {
-    const colours = palette(selector)
+  it.each(THEME_SELECTORS)('keeps text at 4.5:1 or more in %s', (selector) => {
+    const colours = palette(APPROVAL_CSS, selector)
     expect(Object.keys(colours)).toEqual(
       expect.arrayContaining(['bg', 'text', 'muted', 'accent-bg', 'accent-text', 'error']),
     )

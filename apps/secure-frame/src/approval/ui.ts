@@ -1,5 +1,6 @@
+import { element } from '../dom/element.js'
 import { APPROVAL_TEXT } from './messages.js'
-import { element, renderDetails, renderWarnings } from './render.js'
+import { renderDetails, renderWarnings } from './render.js'
 import { APPROVAL_HEADINGS, type ApprovalSummary, printableText } from './summary.js'
 import { browserVisibility, type VisibilityEnvironment, watchVisibility } from './visibility.js'
 

@@ -18,6 +18,14 @@ export async function bindingKeyBody(deps: FrameDeps): Promise<{ bindingKey: Pub
 }
 
 /**
+ * The headers of a social or Farcaster completion (`POST path`): a proof by the binding key the sign-in was
+ * started with. What finishes those sign-ins passes through the app, so the services want the key's proof too.
+ */
+export async function signInProofHeaders(deps: FrameDeps, path: string): Promise<{ DPoP: string }> {
+  return { DPoP: await deps.keeper.signInProof(`${deps.services.baseUrl}${path}`) }
+}
+
+/**
  * The end of every sign-in (e-mail code, social, Farcaster): keep the new session in the frame's store, then
  * unlock the keys with it. A sign-out while the keys load wins: the keys are wiped, not adopted.
  */

@@ -1,24 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import {
-  DeviceShareError,
-  type DeviceStore,
-  forgetDeviceShare,
-  loadDeviceShare,
-  saveDeviceShare,
-} from './device-share.js'
+import { DeviceShareError, forgetDeviceShare, loadDeviceShare, saveDeviceShare } from './device-share.js'
 import { generateSecrets } from './secrets.js'
 import { splitSecrets } from './shares.js'
-
-/** The frame's storage as a Map, holding values as they are given (a CryptoKey stays a key object). */
-function mapStore(): DeviceStore & { map: Map<string, unknown> } {
-  const map = new Map<string, unknown>()
-  return {
-    map,
-    get: async (key) => map.get(key),
-    set: async (key, value) => void map.set(key, structuredClone(value)),
-    delete: async (key) => void map.delete(key),
-  }
-}
+import { browserStore } from './wallet-testing.js'
 
 interface Stored {
   key: CryptoKey
@@ -30,7 +14,7 @@ const only = (store: { map: Map<string, unknown> }) => [...store.map.values()][0
 
 describe('device share', () => {
   it('keeps the share wrapped, and gives it back', async () => {
-    const store = mapStore()
+    const store = browserStore()
     const { device } = await splitSecrets(generateSecrets())
     await saveDeviceShare(store, 'user-1', device)
     const stored = only(store)
@@ -39,7 +23,7 @@ describe('device share', () => {
   })
 
   it('wraps it with a key that cannot be exported', async () => {
-    const store = mapStore()
+    const store = browserStore()
     await saveDeviceShare(store, 'user-1', (await splitSecrets(generateSecrets())).device)
     const { key } = only(store)
     expect(key.extractable).toBe(false)
@@ -49,13 +33,13 @@ describe('device share', () => {
   })
 
   it('has nothing for a user this device never kept a share for', async () => {
-    const store = mapStore()
+    const store = browserStore()
     await saveDeviceShare(store, 'user-1', (await splitSecrets(generateSecrets())).device)
     expect(await loadDeviceShare(store, 'user-2')).toBeUndefined()
   })
 
   it('does not open a record copied under another user, nor a tampered or broken one', async () => {
-    const store = mapStore()
+    const store = browserStore()
     await saveDeviceShare(store, 'user-1', (await splitSecrets(generateSecrets())).device)
     const [[name, record]] = [...store.map.entries()] as [[string, Stored]]
     store.map.set(name.replace('user-1', 'user-2'), record)
@@ -81,7 +65,7 @@ describe('device share', () => {
   })
 
   it('replaces the share on a new save, each under its own key, and forgets it', async () => {
-    const store = mapStore()
+    const store = browserStore()
     const [first, second] = [
       (await splitSecrets(generateSecrets())).device,
       (await splitSecrets(generateSecrets())).device,

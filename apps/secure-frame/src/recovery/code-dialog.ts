@@ -1,9 +1,9 @@
+import { element } from '../dom/element.js'
 import {
   actions,
   button,
   type DialogOptions,
-  element,
-  openDialog,
+  openAnsweredDialog,
   paragraph,
   uniqueId,
 } from './dialog-shell.js'
@@ -65,20 +65,14 @@ export function showRecoveryCode(
       done.disabled = !check.checked
     })
 
-    const shell = openDialog(
+    const shell = openAnsweredDialog(
       doc,
-      { title: RECOVERY_TEXT.codeTitle, body, onEscape: () => settle(false) },
+      { title: RECOVERY_TEXT.codeTitle, body, escape: false },
       options,
+      resolve,
     )
-    let settled = false
-    function settle(saved: boolean) {
-      if (settled) return
-      settled = true
-      shell.close()
-      resolve(saved)
-    }
     done.addEventListener('click', () => {
-      if (check.checked) settle(true)
+      if (check.checked) shell.answer(true)
     })
     shell.dialog.append(actions(doc, copy), status, checkRow, actions(doc, done))
   })

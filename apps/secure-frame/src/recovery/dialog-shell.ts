@@ -1,3 +1,5 @@
+import { element } from '../dom/element.js'
+
 /** Where a dialog goes (the body by default); every dialog function takes these. */
 export interface DialogOptions {
   root?: HTMLElement
@@ -12,19 +14,6 @@ export interface DialogShell {
 }
 
 let counter = 0
-
-/** Creates an element with an optional class and text; text always goes in as textContent, never as markup. */
-export function element<K extends keyof HTMLElementTagNameMap>(
-  doc: Document,
-  tag: K,
-  className?: string,
-  text?: string,
-): HTMLElementTagNameMap[K] {
-  const node = doc.createElement(tag)
-  if (className) node.className = className
-  if (text !== undefined) node.textContent = text
-  return node
-}
 
 export function button(doc: Document, text: string, variant: 'primary' | 'secondary'): HTMLButtonElement {
   const node = element(doc, 'button', `gw-recovery-button gw-recovery-${variant}`, text)
@@ -106,6 +95,41 @@ export function openDialog(
       doc.removeEventListener('focusin', keepFocus)
       dialog.remove()
       if (previous && previous !== doc.body && previous.isConnected) previous.focus()
+    },
+  }
+}
+
+export interface AnsweredDialog<T> {
+  dialog: HTMLElement
+  /** The visitor's answer: the first one closes the dialog and resolves; any later one is ignored. */
+  answer(value: T): void
+  readonly answered: boolean
+}
+
+/** `openDialog` for a dialog that asks one question: Escape (or `signal`) answers `escape`. */
+export function openAnsweredDialog<T>(
+  doc: Document,
+  parts: { title: string; body: HTMLElement; escape: T },
+  options: DialogOptions,
+  resolve: (value: T) => void,
+): AnsweredDialog<T> {
+  let answered = false
+  const shell = openDialog(
+    doc,
+    { title: parts.title, body: parts.body, onEscape: () => answer(parts.escape) },
+    options,
+  )
+  function answer(value: T) {
+    if (answered) return
+    answered = true
+    shell.close()
+    resolve(value)
+  }
+  return {
+    dialog: shell.dialog,
+    answer,
+    get answered() {
+      return answered
     },
   }
 }

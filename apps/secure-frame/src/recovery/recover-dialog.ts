@@ -1,10 +1,10 @@
 import type { RecoveryAttempt } from '../keys/wallet-ports.js'
+import { element } from '../dom/element.js'
 import {
   actions,
   button,
   type DialogOptions,
-  element,
-  openDialog,
+  openAnsweredDialog,
   paragraph,
   uniqueId,
 } from './dialog-shell.js'
@@ -72,25 +72,19 @@ export function showRecoverWallet(doc: Document, options: RecoverWalletOptions):
     }
     const cancel = button(doc, RECOVERY_TEXT.cancel, 'secondary')
 
-    const shell = openDialog(
+    const shell = openAnsweredDialog(
       doc,
-      { title: RECOVERY_TEXT.recoverTitle, body, onEscape: () => settle(false) },
+      { title: RECOVERY_TEXT.recoverTitle, body, escape: false },
       options,
+      resolve,
     )
-    let settled = false
     let busy = false
-    function settle(recovered: boolean) {
-      if (settled) return
-      settled = true
-      shell.close()
-      resolve(recovered)
-    }
     function showError(text: string) {
       error.textContent = text
       input?.setAttribute('aria-invalid', 'true')
     }
     async function run(choice: RecoveryAttempt) {
-      if (busy || settled) return
+      if (busy || shell.answered) return
       busy = true
       error.textContent = ''
       input?.removeAttribute('aria-invalid')
@@ -99,7 +93,7 @@ export function showRecoverWallet(doc: Document, options: RecoverWalletOptions):
       for (const control of controls) control.disabled = true
       try {
         await options.attempt(choice)
-        settle(true)
+        shell.answer(true)
       } catch (failure) {
         showError(recoveryErrorText(failure))
       } finally {
@@ -107,7 +101,7 @@ export function showRecoverWallet(doc: Document, options: RecoverWalletOptions):
         status.textContent = ''
         shell.dialog.removeAttribute('aria-busy')
         for (const control of controls) control.disabled = false
-        if (!settled && choice.kind === 'code') input?.focus()
+        if (!shell.answered && choice.kind === 'code') input?.focus()
       }
     }
 
@@ -122,7 +116,7 @@ export function showRecoverWallet(doc: Document, options: RecoverWalletOptions):
       }
       void run({ kind: 'code', code })
     })
-    cancel.addEventListener('click', () => settle(false))
+    cancel.addEventListener('click', () => shell.answer(false))
     if (passkey) shell.dialog.append(actions(doc, passkey))
     if (input) shell.dialog.append(form)
     shell.dialog.append(error, status, actions(doc, cancel))

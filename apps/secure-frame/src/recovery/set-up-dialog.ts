@@ -1,5 +1,5 @@
 import type { RecoveryOffer } from '../keys/wallet-ports.js'
-import { actions, button, type DialogOptions, openDialog, paragraph } from './dialog-shell.js'
+import { actions, button, type DialogOptions, openAnsweredDialog, paragraph } from './dialog-shell.js'
 import { RECOVERY_TEXT } from './messages.js'
 
 /**
@@ -11,25 +11,15 @@ export function showSetUpRecovery(doc: Document, options: DialogOptions = {}): P
     const passkey = button(doc, RECOVERY_TEXT.createPasskey, 'primary')
     const code = button(doc, RECOVERY_TEXT.showCode, 'primary')
     const later = button(doc, RECOVERY_TEXT.notNow, 'secondary')
-    const shell = openDialog(
+    const shell = openAnsweredDialog<RecoveryOffer>(
       doc,
-      {
-        title: RECOVERY_TEXT.setUpTitle,
-        body: paragraph(doc, RECOVERY_TEXT.setUpBody),
-        onEscape: () => settle('later'),
-      },
+      { title: RECOVERY_TEXT.setUpTitle, body: paragraph(doc, RECOVERY_TEXT.setUpBody), escape: 'later' },
       options,
+      resolve,
     )
-    let settled = false
-    function settle(choice: RecoveryOffer) {
-      if (settled) return
-      settled = true
-      shell.close()
-      resolve(choice)
-    }
-    passkey.addEventListener('click', () => settle('passkey'))
-    code.addEventListener('click', () => settle('code'))
-    later.addEventListener('click', () => settle('later'))
+    passkey.addEventListener('click', () => shell.answer('passkey'))
+    code.addEventListener('click', () => shell.answer('code'))
+    later.addEventListener('click', () => shell.answer('later'))
     const row = actions(doc, passkey, code, later)
     row.classList.add('gw-recovery-stacked')
     shell.dialog.append(row)

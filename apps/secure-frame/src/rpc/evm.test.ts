@@ -1,5 +1,6 @@
 import { type Hex, stringToHex, verifyMessage, verifyTypedData } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { MAIL } from '../approval/fixtures/evm.js'
 import { parseChainId } from '../chains.js'
 import { createKeyRing } from '../keys/keyring.js'
 import { generateSecrets } from '../keys/secrets.js'
@@ -7,38 +8,6 @@ import { personalMessageText, preparePersonalSign, prepareTypedData } from './ev
 
 const ring = () => createKeyRing(generateSecrets())
 const MAINNET = { chain: parseChainId(1) }
-
-const TYPED = {
-  domain: {
-    name: 'Ether Mail',
-    version: '1',
-    chainId: 1,
-    verifyingContract: '0xCcCCccccCCCCcCCCCCCcCcCccCcCCCcCcccccccC',
-  },
-  types: {
-    EIP712Domain: [
-      { name: 'name', type: 'string' },
-      { name: 'version', type: 'string' },
-      { name: 'chainId', type: 'uint256' },
-      { name: 'verifyingContract', type: 'address' },
-    ],
-    Person: [
-      { name: 'name', type: 'string' },
-      { name: 'wallet', type: 'address' },
-    ],
-    Mail: [
-      { name: 'from', type: 'Person' },
-      { name: 'to', type: 'Person' },
-      { name: 'contents', type: 'string' },
-    ],
-  },
-  primaryType: 'Mail',
-  message: {
-    from: { name: 'Cow', wallet: '0xCD2a3d9F938E13CD947Ec05AbC7FE734Df8DD826' },
-    to: { name: 'Bob', wallet: '0xbBbBBBBbbBBBbbbBbbBbbbbBBbBbbbbBbBbbBBbB' },
-    contents: 'Hello, Bob!',
-  },
-} as const
 
 describe('personal_sign', () => {
   it('signs a hex message as its bytes; viem verifies it as the same text', async () => {
@@ -105,17 +74,25 @@ describe('personal_sign', () => {
 describe('eth_signTypedData_v4', () => {
   it('signs typed data given as JSON; viem verifies it', async () => {
     const keys = ring()
-    const action = prepareTypedData(keys, [keys.addresses.eip155, JSON.stringify(TYPED)], MAINNET)
+    const action = prepareTypedData(keys, [keys.addresses.eip155, JSON.stringify(MAIL)], MAINNET)
     expect(action.summary.warnings).toBeUndefined()
     expect(action.summary.details.map((detail) => detail.label)).toEqual(['Domain', 'Type', 'Message'])
     const signature = (await action.run()) as Hex
-    const { EIP712Domain: _, ...types } = TYPED.types
-    expect(await verifyTypedData({ address: keys.addresses.eip155, ...TYPED, types, signature })).toBe(true)
+    const { EIP712Domain: _, ...types } = MAIL.types
+    expect(
+      await verifyTypedData({
+        address: keys.addresses.eip155,
+        ...MAIL,
+        primaryType: 'Mail',
+        types,
+        signature,
+      }),
+    ).toBe(true)
   })
 
   it('warns about a domain bound to another chain than the active one', () => {
     const keys = ring()
-    const action = prepareTypedData(keys, [keys.addresses.eip155, TYPED], { chain: parseChainId(137) })
+    const action = prepareTypedData(keys, [keys.addresses.eip155, MAIL], { chain: parseChainId(137) })
     expect(action.summary.warnings).toEqual([
       'This request is for chain Ethereum (1), not the active network Polygon (137).',
     ])
@@ -130,16 +107,16 @@ describe('eth_signTypedData_v4', () => {
       'Invalid typed data',
     )
     expect(() =>
-      prepareTypedData(keys, [keys.addresses.eip155, { ...TYPED, domain: { chainId: 'one' } }], MAINNET),
+      prepareTypedData(keys, [keys.addresses.eip155, { ...MAIL, domain: { chainId: 'one' } }], MAINNET),
     ).toThrow('Invalid typed data')
     expect(() =>
-      prepareTypedData(keys, ['0x0000000000000000000000000000000000000001', TYPED], MAINNET),
+      prepareTypedData(keys, ['0x0000000000000000000000000000000000000001', MAIL], MAINNET),
     ).toThrow('not the signed-in account')
   })
 
   it('signs nothing after the keys are wiped', async () => {
     const keys = ring()
-    const action = prepareTypedData(keys, [keys.addresses.eip155, TYPED], MAINNET)
+    const action = prepareTypedData(keys, [keys.addresses.eip155, MAIL], MAINNET)
     keys.wipe()
     await expect(action.run()).rejects.toThrow('Not signed in')
     expect(() => keys.signSolana(new Uint8Array(1))).toThrow('Not signed in')

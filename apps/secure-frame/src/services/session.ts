@@ -19,6 +19,11 @@ const KEY_LOCK = 'gangway-secure-frame-binding-key'
 export interface SessionKeeper extends RequestAuthorizer {
   /** The public key a sign-in sends, so the services bind the new session to it. */
   bindingKey(): Promise<PublicJwk>
+  /**
+   * A proof by the binding key for a sign-in's completion (`POST url`, no access token): the services finish a
+   * social or Farcaster sign-in only for the key that started it, whoever else saw its callback or channel.
+   */
+  signInProof(url: string): Promise<string>
   /** Keeps a session a sign-in answered. */
   adopt(session: StoredSession): Promise<void>
   /** The stored session when it can still be refreshed. */
@@ -128,6 +133,7 @@ export function createSessionKeeper(options: SessionKeeperOptions): SessionKeepe
 
   return {
     bindingKey: async () => (await bindingKey()).jwk,
+    signInProof: async (url) => createDpopProof(await bindingKey(), { method: 'POST', url, now: now() }),
     adopt: (session) => store.set('session', session),
     current,
     forget: () => store.delete('session'),

@@ -38,6 +38,14 @@ interface Family {
 export const ACCESS_LIFETIME_MS = 10 * 60_000
 export const REFRESH_LIFETIME_MS = 7 * 24 * 60 * 60_000
 const EXPIRED = { message: 'Session expired: sign in again' }
+const UNKNOWN_SOCIAL = { message: 'Unknown, used or expired sign-in: start again' }
+const UNKNOWN_FARCASTER = { message: 'Unknown or expired Farcaster sign-in: start again' }
+
+/** The callback URL the provider sends the browser to for a sign-in started at `authorizationUri`. */
+export function socialCallback(authorizationUri: string): string {
+  const state = new URL(authorizationUri).searchParams.get('state') ?? ''
+  return `http://127.0.0.2:8790/social-callback.html?code=c1&state=${state}`
+}
 
 /**
  * An in-memory stand-in of the frame's backend contract (apps/services `/frame/v1`: sessions
@@ -51,6 +59,9 @@ export function createFakeServices(options: { allowedOrigins?: string[]; now?: (
   const accessTokens = new Map<string, { family: Family; expiresAt: number }>()
   const refreshTokens = new Map<string, { family: Family; spent: boolean }>()
   const seenProofs = new Set<string>()
+  /** Pending social states and Farcaster channels: the thumbprint of the key that started each. */
+  const socialStates = new Map<string, string>()
+  const farcasterChannels = new Map<string, string>()
   const keys = new Map<string, StoredKeys>()
   const wrappingKeys = new Map<string, string>()
   const fake = {
@@ -102,6 +113,31 @@ export function createFakeServices(options: { allowedOrigins?: string[]; now?: (
     families.push(family)
     return json(200, { user: { id: userId, ...user, addresses: [] }, session: issue(family) })
   }
+
+  /**
+   * A social or Farcaster completion finishes only the sign-in its key started: the body's `bindingKey` and a
+   * fresh proof by it (no `ath`) must both be that key. False otherwise; the sign-in is left pending.
+   */
+  async function completesFlow(
+    jkt: string | undefined,
+    url: URL,
+    headers: Headers,
+    body: Record<string, unknown>,
+  ): Promise<boolean> {
+    if (!jkt || !isPublicJwk(body.bindingKey) || (await jwkThumbprint(body.bindingKey)) !== jkt) return false
+    const proved = await verifyProof({
+      method: 'POST',
+      url: url.href,
+      proof: headers.get('DPoP'),
+      now: fake.now(),
+      seen: seenProofs,
+    })
+    return proved === jkt
+  }
+
+  /** A flow's start: its key's thumbprint, or undefined when the body has no valid `bindingKey`. */
+  const startKey = async (body: Record<string, unknown>) =>
+    isPublicJwk(body.bindingKey) ? jwkThumbprint(body.bindingKey) : undefined
 
   /** The session of an authenticated call: `Authorization: DPoP` and a valid proof by its key, or nothing. */
   async function sessionOf(method: string, url: URL, headers: Headers): Promise<Family | undefined> {
@@ -205,17 +241,40 @@ export function createFakeServices(options: { allowedOrigins?: string[]; now?: (
         return json(200, { action: 'VERIFY_SECONDARY_OTP' })
       case 'POST /frame/v1/email/update/secondary':
         return json(200, { user: { id: userId, email: 'new@example.com', addresses: [] } })
-      case 'POST /frame/v1/social/start':
-        return json(200, { uri: `https://provider.example/auth?state=s1&app=${body.appOrigin}` })
-      case 'POST /frame/v1/social/connect':
+      case 'POST /frame/v1/social/start': {
+        const jkt = await startKey(body)
+        if (!jkt) return json(400, { message: 'Invalid binding key' })
+        const state = `s${socialStates.size + 1}`
+        socialStates.set(state, jkt)
+        return json(200, { uri: `https://provider.example/auth?state=${state}&app=${body.appOrigin}` })
+      }
+      case 'POST /frame/v1/social/connect': {
+        if (!isPublicJwk(body.bindingKey)) return json(400, { message: 'Invalid binding key' })
+        const state = new URL(String(body.uri)).searchParams.get('state') ?? ''
+        if (!socialStates.has(state)) return json(400, UNKNOWN_SOCIAL)
+        if (!(await completesFlow(socialStates.get(state), url, headers, body))) {
+          return json(401, UNKNOWN_SOCIAL)
+        }
+        socialStates.delete(state)
         return signIn(body, { email: null, userName: 'ada' }, 'social-ada')
-      case 'POST /frame/v1/farcaster/channel':
+      }
+      case 'POST /frame/v1/farcaster/channel': {
+        const jkt = await startKey(body)
+        if (!jkt) return json(400, { message: 'Invalid binding key' })
+        farcasterChannels.set('channel-1', jkt)
         return json(200, { url: 'https://farcaster.example/connect?ch=1', channelToken: 'channel-1' })
+      }
       case 'POST /frame/v1/farcaster/connect':
+        if (!isPublicJwk(body.bindingKey)) return json(400, { message: 'Invalid binding key' })
+        if (!farcasterChannels.has(String(body.channelToken))) return json(404, UNKNOWN_FARCASTER)
+        if (!(await completesFlow(farcasterChannels.get(String(body.channelToken)), url, headers, body))) {
+          return json(401, UNKNOWN_FARCASTER)
+        }
         if (fake.farcasterWaits > 0) {
           fake.farcasterWaits -= 1
           return json(408, { message: 'Waiting for approval' })
         }
+        farcasterChannels.delete(String(body.channelToken))
         return signIn(body, { email: null, userName: 'ada.eth' }, 'farcaster-ada')
       default:
         return json(404, { message: `No route ${method} ${path}` })

@@ -1,32 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  approve,
-  type FrameTestBed,
-  freshDevice,
-  freshEmail,
-  newestMail,
-  post,
-  startFrameTestBed,
-} from './testing.js'
+import { describe, expect, it } from 'vitest'
+import { approve, freshDevice, freshEmail, newestMail, post, useFrameTestBed } from './testing.js'
 
-let bed: FrameTestBed
-let base: string
-beforeAll(async () => {
-  bed = await startFrameTestBed()
-  base = bed.services.url
-})
-afterAll(() => bed?.services.stop())
+const bed = useFrameTestBed()
 
 /** Connects a new device and returns its approval link. */
 async function pendingDevice(email: string, deviceId: string): Promise<string> {
-  expect((await post(base, '/frame/v1/email/connect', { email, deviceId })).body).toEqual({
+  expect((await post(bed.base, '/frame/v1/email/connect', { email, deviceId })).body).toEqual({
     action: 'VERIFY_DEVICE',
   })
-  return (await newestMail(base, email)).links[0]!
+  return (await newestMail(bed.base, email)).links[0]!
 }
 
 const status = (email: string, deviceId: string) =>
-  post(base, '/frame/v1/email/device-status', { email, deviceId })
+  post(bed.base, '/frame/v1/email/device-status', { email, deviceId })
 
 describe('device approval: the link asks, the form approves', () => {
   it('opening the link (as a mail scanner would, twice) approves nothing; posting its form does, once', async () => {
@@ -56,7 +42,7 @@ describe('device approval: the link asks, the form approves', () => {
     const token = /<input type="hidden" name="token" value="([^"]+)">/.exec(html)?.[1]
     expect(token).toBe(new URL(link).searchParams.get('token'))
     const submit = () =>
-      fetch(new URL(action!, base), { method: 'POST', body: new URLSearchParams({ token: token! }) })
+      fetch(new URL(action!, bed.base), { method: 'POST', body: new URLSearchParams({ token: token! }) })
     const approved = await submit()
     expect(approved.status).toBe(200)
     expect(approved.headers.get('content-security-policy')).toContain("default-src 'none'")
@@ -74,7 +60,7 @@ describe('device approval: the link asks, the form approves', () => {
     const deviceId = freshDevice()
     const link = await pendingDevice(email, deviceId)
     const token = new URL(link).searchParams.get('token')!
-    const url = new URL('/frame/v1/device/approve', base)
+    const url = new URL('/frame/v1/device/approve', bed.base)
     const answers = await Promise.all([
       fetch(url, { method: 'POST' }),
       fetch(url, { method: 'POST', body: new URLSearchParams({ token: `${token.slice(1)}<` }) }),

@@ -5,20 +5,14 @@ import { randomBytes } from 'node:crypto'
 import { Keypair } from '@solana/web3.js'
 import { getAddress } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { authHeaders, type FrameTestBed, freshEmail, session, signIn, startFrameTestBed } from './testing.js'
+import { describe, expect, it } from 'vitest'
+import { authHeaders, freshEmail, session, signIn, useFrameTestBed } from './testing.js'
 import { DpopKey, type DpopSession } from './testing-dpop.js'
 
 const FRAME = 'http://127.0.0.2:8790'
 const KEYS = '/frame/v1/keys'
 
-let bed: FrameTestBed
-let base: string
-beforeAll(async () => {
-  bed = await startFrameTestBed({ keySecret: 'test-only frame key secret, 32 bytes or more' })
-  base = bed.services.url
-})
-afterAll(() => bed?.services.stop())
+const bed = useFrameTestBed({ keySecret: 'test-only frame key secret, 32 bytes or more' })
 
 type Auth = Pick<DpopSession, 'key' | 'accessToken'>
 
@@ -34,12 +28,12 @@ async function call(
   body?: unknown,
   origin: string | null = FRAME,
 ): Promise<Answer> {
-  const response = await fetch(new URL(path, base), {
+  const response = await fetch(new URL(path, bed.base), {
     method,
     headers: {
       ...(origin === null ? {} : { Origin: origin }),
       ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(auth ? await authHeaders(base, auth, method, path) : {}),
+      ...(auth ? await authHeaders(bed.base, auth, method, path) : {}),
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   })
@@ -62,7 +56,7 @@ const authShare = () => randomBytes(100).toString('base64url')
 
 /** A user with a legacy ciphertext, as every user before key shares. */
 async function legacyUser() {
-  const { auth } = await signIn(base, freshEmail('legacy'))
+  const { auth } = await signIn(bed.base, freshEmail('legacy'))
   const keys = legacyKeys()
   expect((await call('PUT', KEYS, auth, keys)).status).toBe(204)
   return { auth, keys }
@@ -116,14 +110,14 @@ describe('/frame/v1/keys after the move to key shares', () => {
       status: 409,
       body: { message: 'The wallet uses key shares' },
     })
-    expect((await session(base, auth)).body.user?.addresses).toEqual([
+    expect((await session(bed.base, auth)).body.user?.addresses).toEqual([
       getAddress(keys.addresses.eip155),
       keys.addresses.solana,
     ])
   })
 
   it('closes the routes to a new user who starts with key shares, and leaves other users alone', async () => {
-    const { auth } = await signIn(base, freshEmail('fresh'))
+    const { auth } = await signIn(bed.base, freshEmail('fresh'))
     const other = await legacyUser()
     expect((await call('PUT', '/frame/v1/shares/auth', auth, { share: authShare() })).status).toBe(204)
     expect((await call('GET', KEYS, auth)).status).toBe(404)

@@ -2,31 +2,16 @@ import { createHmac } from 'node:crypto'
 import { Keypair } from '@solana/web3.js'
 import { getAddress } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { startServices } from '../server.js'
 import { getJson, injectFault } from '../test/services.js'
-import {
-  authHeaders,
-  type FrameTestBed,
-  freshEmail,
-  newestMail,
-  post,
-  session,
-  signIn,
-  startFrameTestBed,
-} from './testing.js'
+import { authHeaders, freshEmail, newestMail, post, session, signIn, useFrameTestBed } from './testing.js'
 import { DpopKey, type DpopSession } from './testing-dpop.js'
 
 const FRAME = 'http://127.0.0.2:8790'
 const KEY_SECRET = 'test-only frame key secret, 32 bytes or more'
 
-let bed: FrameTestBed
-let base: string
-beforeAll(async () => {
-  bed = await startFrameTestBed({ keySecret: KEY_SECRET })
-  base = bed.services.url
-})
-afterAll(() => bed?.services.stop())
+const bed = useFrameTestBed({ keySecret: KEY_SECRET })
 
 interface KeysBody {
   wrappingKey: string
@@ -45,18 +30,18 @@ async function headers(
 ): Promise<Record<string, string>> {
   return {
     ...(origin === null ? {} : { Origin: origin }),
-    ...(auth ? await authHeaders(base, auth, method, '/frame/v1/keys') : {}),
+    ...(auth ? await authHeaders(bed.base, auth, method, '/frame/v1/keys') : {}),
   }
 }
 
 async function getKeys(auth?: Auth, origin: string | null = FRAME) {
-  return getJson<KeysBody>(new URL('/frame/v1/keys', base).toString(), {
+  return getJson<KeysBody>(new URL('/frame/v1/keys', bed.base).toString(), {
     headers: await headers('GET', auth, origin),
   })
 }
 
 async function putKeys(body: unknown, auth?: Auth, origin: string | null = FRAME) {
-  const response = await fetch(new URL('/frame/v1/keys', base), {
+  const response = await fetch(new URL('/frame/v1/keys', bed.base), {
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...(await headers('PUT', auth, origin)) },
     body: JSON.stringify(body),
@@ -80,7 +65,7 @@ const expectedWrappingKey = (userId: string) =>
 
 describe('/frame/v1/keys: key ciphertext, for the frame origin only', () => {
   it('refuses any other origin, or none, even with a valid session and proof (403 before the session)', async () => {
-    const { auth } = await signIn(base, freshEmail())
+    const { auth } = await signIn(bed.base, freshEmail())
     for (const origin of [null, 'http://127.0.0.1:5173', 'null', 'http://127.0.0.2:8791', `${FRAME}.evil`]) {
       const forbidden = { status: 403, body: { message: 'Unauthorized: origin not allowed' } }
       expect(await getKeys(auth, origin)).toEqual(forbidden)
@@ -101,8 +86,8 @@ describe('/frame/v1/keys: key ciphertext, for the frame origin only', () => {
 
   it('hands out a 32-byte wrapping key per user, stable across calls and sessions, before any keys', async () => {
     const email = freshEmail()
-    const first = await signIn(base, email)
-    const other = await signIn(base, freshEmail())
+    const first = await signIn(bed.base, email)
+    const other = await signIn(bed.base, freshEmail())
     const keys = await getKeys(first.auth)
     expect(keys).toEqual({
       status: 200,
@@ -116,14 +101,14 @@ describe('/frame/v1/keys: key ciphertext, for the frame origin only', () => {
     expect(otherKey).toBe(expectedWrappingKey(other.user.id))
 
     bed.advance(30_000)
-    const again = await signIn(base, email)
+    const again = await signIn(bed.base, email)
     expect(again.auth.accessToken).not.toBe(first.auth.accessToken)
     expect((await getKeys(again.auth)).body.wrappingKey).toBe(keys.body.wrappingKey)
   })
 
   it('stores keys once, returns them, and lists their addresses on the user (session and sign-in)', async () => {
     const email = freshEmail()
-    const { auth, deviceId, user } = await signIn(base, email)
+    const { auth, deviceId, user } = await signIn(bed.base, email)
     expect(user.addresses).toEqual([])
     const keys = newKeys()
     expect(await putKeys(keys, auth)).toEqual({ status: 204, body: null })
@@ -139,13 +124,13 @@ describe('/frame/v1/keys: key ciphertext, for the frame origin only', () => {
       },
     })
     const listed = [eip155, keys.addresses.solana]
-    expect((await session(base, auth)).body.user?.addresses).toEqual(listed)
+    expect((await session(bed.base, auth)).body.user?.addresses).toEqual(listed)
 
     // A later sign-in on the same (approved) device gets them in the verify answer.
     bed.advance(30_000)
-    await post(base, '/frame/v1/email/connect', { email, deviceId })
-    const { code } = await newestMail(base, email, 3)
-    const verify = await post<{ user: { addresses: string[] } }>(base, '/frame/v1/email/verify', {
+    await post(bed.base, '/frame/v1/email/connect', { email, deviceId })
+    const { code } = await newestMail(bed.base, email, 3)
+    const verify = await post<{ user: { addresses: string[] } }>(bed.base, '/frame/v1/email/verify', {
       email,
       deviceId,
       otp: code,
@@ -161,7 +146,7 @@ describe('/frame/v1/keys: key ciphertext, for the frame origin only', () => {
   })
 
   it('lets exactly one of two concurrent first writes store its keys', async () => {
-    const { auth } = await signIn(base, freshEmail())
+    const { auth } = await signIn(bed.base, freshEmail())
     const [a, b] = [newKeys(), newKeys()]
     const answers = await Promise.all([putKeys(a, auth), putKeys(b, auth)])
     expect(answers.map((answer) => answer.status).sort()).toEqual([204, 409])
@@ -170,7 +155,7 @@ describe('/frame/v1/keys: key ciphertext, for the frame origin only', () => {
   })
 
   it('refuses malformed ciphertext and addresses with 400, storing nothing', async () => {
-    const { auth } = await signIn(base, freshEmail())
+    const { auth } = await signIn(bed.base, freshEmail())
     const good = newKeys()
     const mixedCase = getAddress(good.addresses.eip155)
     const badChecksum = `0x${mixedCase.slice(2, 41)}${mixedCase[41] === 'a' ? 'B' : 'a'}`
@@ -196,7 +181,7 @@ describe('/frame/v1/keys: key ciphertext, for the frame origin only', () => {
   })
 
   it('answers the frame origin’s preflight for PUT with the session headers, and lets it read the answer', async () => {
-    const preflight = await fetch(new URL('/frame/v1/keys', base), {
+    const preflight = await fetch(new URL('/frame/v1/keys', bed.base), {
       method: 'OPTIONS',
       headers: {
         Origin: FRAME,
@@ -209,15 +194,15 @@ describe('/frame/v1/keys: key ciphertext, for the frame origin only', () => {
     const allowed = preflight.headers.get('access-control-allow-headers')?.toLowerCase()
     expect(allowed).toContain('authorization')
     expect(allowed).toContain('dpop')
-    const { auth } = await signIn(base, freshEmail())
-    const answer = await fetch(new URL('/frame/v1/keys', base), { headers: await headers('GET', auth) })
+    const { auth } = await signIn(bed.base, freshEmail())
+    const answer = await fetch(new URL('/frame/v1/keys', bed.base), { headers: await headers('GET', auth) })
     expect(answer.headers.get('access-control-allow-origin')).toBe('*')
     expect(answer.headers.get('cache-control')).toBe('no-store')
   })
 
   it('can be faulted through /__test like every route', async () => {
-    const { auth } = await signIn(base, freshEmail())
-    await injectFault(base, { route: '/frame/v1/keys', method: 'PUT', status: 503, times: 1 })
+    const { auth } = await signIn(bed.base, freshEmail())
+    await injectFault(bed.base, { route: '/frame/v1/keys', method: 'PUT', status: 503, times: 1 })
     expect((await putKeys(newKeys(), auth)).status).toBe(503)
     expect((await putKeys(newKeys(), auth)).status).toBe(204)
   })

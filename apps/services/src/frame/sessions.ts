@@ -109,6 +109,21 @@ export class FrameSessions {
     return tokens
   }
 
+  /**
+   * Whether `request.proof` is a fresh, unused proof by the key whose thumbprint is `jkt`, for this request
+   * and without an access token: a sign-in completion's (flow-binding.ts). Its `jti`s are remembered apart
+   * from any session's.
+   */
+  provesKey(jkt: string, request: SessionRequest): boolean {
+    try {
+      this.checkProof({ id: `sign-in:${jkt}`, jkt }, request, this.deps.now())
+      return true
+    } catch (error) {
+      if (error instanceof ServiceError) return false
+      throw error
+    }
+  }
+
   /** Sign-out: the session and every token of it stop working. */
   async revoke(sessionId: string): Promise<void> {
     await this.deps.store.revoke(sessionId, this.deps.now())
@@ -123,7 +138,7 @@ export class FrameSessions {
 
   /** The proof checks (dpop.ts), then its jti is recorded: a proof works once. */
   private checkProof(
-    session: FrameSessionRecord,
+    session: Pick<FrameSessionRecord, 'id' | 'jkt'>,
     request: SessionRequest,
     now: number,
     accessToken?: string,

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { authHeaders, type FrameTestBed, freshEmail, signIn, signOut, startFrameTestBed } from './testing.js'
+import { describe, expect, it } from 'vitest'
+import { authHeaders, freshEmail, signIn, signOut, useFrameTestBed } from './testing.js'
 import { DpopKey, type DpopSession } from './testing-dpop.js'
 
 const FRAME = 'http://127.0.0.2:8790'
 const EXPIRED = { status: 401, body: { message: 'Session expired: sign in again' } }
 const FORBIDDEN = { status: 403, body: { message: 'Unauthorized: origin not allowed' } }
 
-let bed: FrameTestBed
-let base: string
-beforeAll(async () => {
-  bed = await startFrameTestBed()
-  base = bed.services.url
-})
-afterAll(() => bed?.services.stop())
+const bed = useFrameTestBed()
 
 type Auth = Pick<DpopSession, 'key' | 'accessToken'>
 
@@ -32,11 +26,11 @@ async function call(
     headers?: Record<string, string>
   } = {},
 ): Promise<{ status: number; body: Record<string, unknown> | null }> {
-  const response = await fetch(new URL(path, base), {
+  const response = await fetch(new URL(path, bed.base), {
     method,
     headers: {
       ...(origin === null ? {} : { Origin: origin }),
-      ...(auth ? await authHeaders(base, auth, method, path) : {}),
+      ...(auth ? await authHeaders(bed.base, auth, method, path) : {}),
       ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
       ...headers,
     },
@@ -53,7 +47,7 @@ const RECOVERY = '/frame/v1/shares/recovery'
 
 describe('/frame/v1/shares: the services’ shares, for the frame origin and a key-bound session only', () => {
   it('refuses any other origin, or none, even with a live session, and checks it before the session', async () => {
-    const { auth } = await signIn(base, freshEmail())
+    const { auth } = await signIn(bed.base, freshEmail())
     for (const origin of [null, 'http://127.0.0.1:5173', 'null', 'http://127.0.0.2:8791', `${FRAME}.evil`]) {
       for (const path of [AUTH, RECOVERY]) {
         expect(await call('GET', path, { auth, origin })).toEqual(FORBIDDEN)
@@ -67,8 +61,8 @@ describe('/frame/v1/shares: the services’ shares, for the frame origin and a k
   })
 
   it('refuses the frame origin without a session, a proof, or with a proof that is not the session’s', async () => {
-    const { auth } = await signIn(base, freshEmail())
-    const url = new URL(AUTH, base).toString()
+    const { auth } = await signIn(bed.base, freshEmail())
+    const url = new URL(AUTH, bed.base).toString()
     const iat = Math.floor(bed.now() / 1000)
     const stranger = await DpopKey.create()
     const attempts: Record<string, string>[] = [
@@ -85,7 +79,7 @@ describe('/frame/v1/shares: the services’ shares, for the frame origin and a k
         Authorization: `DPoP ${auth.accessToken}`,
         DPoP: await auth.key.proof({
           method: 'GET',
-          url: new URL('/frame/v1/keys', base).toString(),
+          url: new URL('/frame/v1/keys', bed.base).toString(),
           iat,
           accessToken: auth.accessToken,
         }),
@@ -105,20 +99,20 @@ describe('/frame/v1/shares: the services’ shares, for the frame origin and a k
   })
 
   it('answers 401 once the session is signed out', async () => {
-    const { auth } = await signIn(base, freshEmail())
+    const { auth } = await signIn(bed.base, freshEmail())
     expect(await call('PUT', AUTH, { auth, body: { share: bytes(100) } })).toEqual({
       status: 204,
       body: null,
     })
-    expect(await signOut(base, auth)).toBe(204)
+    expect(await signOut(bed.base, auth)).toBe(204)
     expect(await call('GET', AUTH, { auth })).toEqual(EXPIRED)
     expect(await call('GET', RECOVERY, { auth })).toEqual(EXPIRED)
   })
 
   it('stores the auth share once, for its user only, and keeps it across sign-ins', async () => {
     const email = freshEmail()
-    const { auth } = await signIn(base, email)
-    const other = await signIn(base, freshEmail())
+    const { auth } = await signIn(bed.base, email)
+    const other = await signIn(bed.base, freshEmail())
     const share = bytes(100)
     expect(await call('PUT', AUTH, { auth, body: { share } })).toEqual({ status: 204, body: null })
     expect(await call('GET', AUTH, { auth })).toEqual({ status: 200, body: { share } })
@@ -129,12 +123,12 @@ describe('/frame/v1/shares: the services’ shares, for the frame origin and a k
       body: { message: 'Auth share already exists' },
     })
     bed.advance(30_000)
-    const again = await signIn(base, email)
+    const again = await signIn(bed.base, email)
     expect(await call('GET', AUTH, { auth: again.auth })).toEqual({ status: 200, body: { share } })
   })
 
   it('lets exactly one of two concurrent first writes store its auth share', async () => {
-    const { auth } = await signIn(base, freshEmail())
+    const { auth } = await signIn(bed.base, freshEmail())
     const [a, b] = [bytes(100), bytes(100)]
     const answers = await Promise.all([
       call('PUT', AUTH, { auth, body: { share: a } }),
@@ -146,7 +140,7 @@ describe('/frame/v1/shares: the services’ shares, for the frame origin and a k
   })
 
   it('lists the sealed recovery shares by kind, a new seal of a kind replacing the old', async () => {
-    const { auth } = await signIn(base, freshEmail())
+    const { auth } = await signIn(bed.base, freshEmail())
     expect(await call('GET', RECOVERY, { auth })).toEqual({ status: 200, body: { shares: [] } })
     const passkey = { kind: 'passkey', credentialId: bytes(32), sealed: bytes(145) }
     const code = { kind: 'code', sealed: bytes(145) }
@@ -165,7 +159,7 @@ describe('/frame/v1/shares: the services’ shares, for the frame origin and a k
   })
 
   it('refuses malformed shares and seals with 400, storing nothing', async () => {
-    const { auth } = await signIn(base, freshEmail())
+    const { auth } = await signIn(bed.base, freshEmail())
     for (const body of [
       {},
       { share: 'short' },

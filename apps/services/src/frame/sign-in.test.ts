@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   approve,
-  type FrameTestBed,
   freshDevice,
   freshEmail,
   mailTo,
@@ -12,33 +11,27 @@ import {
   sessionOf,
   signIn,
   signOut,
-  startFrameTestBed,
+  useFrameTestBed,
 } from './testing.js'
 import { DpopKey } from './testing-dpop.js'
 
-let bed: FrameTestBed
-let base: string
-beforeAll(async () => {
-  bed = await startFrameTestBed({}, { frozen: true })
-  base = bed.services.url
-})
-afterAll(() => bed?.services.stop())
+const bed = useFrameTestBed({}, { frozen: true })
 
 describe('e-mail sign-in over the real SMTP sink', () => {
   it('approves a new device by mail, sends the code, signs in, reads the user and signs out', async () => {
     const email = freshEmail()
     const deviceId = freshDevice()
 
-    const connect = await post(base, '/frame/v1/email/connect', { email, deviceId })
+    const connect = await post(bed.base, '/frame/v1/email/connect', { email, deviceId })
     expect(connect).toEqual({ status: 200, body: { action: 'VERIFY_DEVICE' } })
-    const pending = await post(base, '/frame/v1/email/device-status', { email, deviceId })
+    const pending = await post(bed.base, '/frame/v1/email/device-status', { email, deviceId })
     expect(pending.body).toEqual({ approved: false, action: 'VERIFY_DEVICE' })
 
-    const approval = await newestMail(base, email)
+    const approval = await newestMail(bed.base, email)
     expect(approval.subject).toBe('Approve your new device')
     expect(approval.links).toHaveLength(1)
     const link = new URL(approval.links[0]!)
-    expect(`${link.origin}${link.pathname}`).toBe(`${base}/frame/v1/device/approve`)
+    expect(`${link.origin}${link.pathname}`).toBe(`${bed.base}/frame/v1/device/approve`)
     const page = await approve(link.toString())
     expect(page.status).toBe(200)
     expect(page.headers.get('content-security-policy')).toContain("default-src 'none'")
@@ -46,18 +39,18 @@ describe('e-mail sign-in over the real SMTP sink', () => {
     // The link works once.
     expect((await approve(link.toString())).status).toBe(404)
 
-    const approved = await post(base, '/frame/v1/email/device-status', { email, deviceId })
+    const approved = await post(bed.base, '/frame/v1/email/device-status', { email, deviceId })
     expect(approved.body).toEqual({ approved: true, action: 'VERIFY_OTP' })
     // Polling again does not send another code.
-    await post(base, '/frame/v1/email/device-status', { email, deviceId })
-    const codeMail = await newestMail(base, email, 2)
-    expect(await mailTo(base, email)).toHaveLength(2)
+    await post(bed.base, '/frame/v1/email/device-status', { email, deviceId })
+    const codeMail = await newestMail(bed.base, email, 2)
+    expect(await mailTo(bed.base, email)).toHaveLength(2)
     expect(codeMail.subject).toBe('Your Gangway sign-in code')
     expect(codeMail.code).toMatch(/^\d{6}$/)
 
     const key = await DpopKey.create()
     const bindingKey = key.jwk
-    const verify = await post<SignedIn>(base, '/frame/v1/email/verify', {
+    const verify = await post<SignedIn>(bed.base, '/frame/v1/email/verify', {
       email,
       deviceId,
       otp: codeMail.code,
@@ -74,7 +67,7 @@ describe('e-mail sign-in over the real SMTP sink', () => {
       },
     })
     // A code is spent on use.
-    const again = await post(base, '/frame/v1/email/verify', {
+    const again = await post(bed.base, '/frame/v1/email/verify', {
       email,
       deviceId,
       otp: codeMail.code,
@@ -83,9 +76,9 @@ describe('e-mail sign-in over the real SMTP sink', () => {
     expect(again.status).toBe(400)
 
     const auth = sessionOf(key, verify.body)
-    expect(await session(base, auth)).toEqual({ status: 200, body: { user: verify.body.user } })
-    expect(await signOut(base, auth)).toBe(204)
-    expect(await session(base, auth)).toEqual({
+    expect(await session(bed.base, auth)).toEqual({ status: 200, body: { user: verify.body.user } })
+    expect(await signOut(bed.base, auth)).toBe(204)
+    expect(await session(bed.base, auth)).toEqual({
       status: 401,
       body: { message: 'Session expired: sign in again' },
     })
@@ -93,13 +86,13 @@ describe('e-mail sign-in over the real SMTP sink', () => {
 
   it('sends a known device straight to the code, and keeps the same user', async () => {
     const email = freshEmail()
-    const first = await signIn(base, email)
+    const first = await signIn(bed.base, email)
     bed.advance(30_000)
-    const connect = await post(base, '/frame/v1/email/connect', { email, deviceId: first.deviceId })
+    const connect = await post(bed.base, '/frame/v1/email/connect', { email, deviceId: first.deviceId })
     expect(connect.body).toEqual({ action: 'VERIFY_OTP' })
-    const codeMail = await newestMail(base, email, 3)
+    const codeMail = await newestMail(bed.base, email, 3)
     expect(codeMail.code).toMatch(/^\d{6}$/)
-    const verify = await post<{ user: { id: string } }>(base, '/frame/v1/email/verify', {
+    const verify = await post<{ user: { id: string } }>(bed.base, '/frame/v1/email/verify', {
       email: email.toUpperCase(),
       deviceId: first.deviceId,
       otp: codeMail.code,
@@ -111,57 +104,64 @@ describe('e-mail sign-in over the real SMTP sink', () => {
   it('sends one code when the device was approved but the frame connects again instead of polling', async () => {
     const email = freshEmail()
     const deviceId = freshDevice()
-    await post(base, '/frame/v1/email/connect', { email, deviceId })
-    await approve((await newestMail(base, email)).links[0]!)
+    await post(bed.base, '/frame/v1/email/connect', { email, deviceId })
+    await approve((await newestMail(bed.base, email)).links[0]!)
     bed.advance(30_000)
-    expect((await post(base, '/frame/v1/email/connect', { email, deviceId })).body).toEqual({
+    expect((await post(bed.base, '/frame/v1/email/connect', { email, deviceId })).body).toEqual({
       action: 'VERIFY_OTP',
     })
-    const { code } = await newestMail(base, email, 2)
-    expect((await post(base, '/frame/v1/email/device-status', { email, deviceId })).body).toEqual({
+    const { code } = await newestMail(bed.base, email, 2)
+    expect((await post(bed.base, '/frame/v1/email/device-status', { email, deviceId })).body).toEqual({
       approved: true,
       action: 'VERIFY_OTP',
     })
-    expect(await mailTo(base, email)).toHaveLength(2)
+    expect(await mailTo(bed.base, email)).toHaveLength(2)
     const bindingKey = (await DpopKey.create()).jwk
     expect(
-      (await post(base, '/frame/v1/email/verify', { email, deviceId, otp: code, bindingKey })).status,
+      (await post(bed.base, '/frame/v1/email/verify', { email, deviceId, otp: code, bindingKey })).status,
     ).toBe(200)
   })
 
   it('refuses a code on a device the mail has not approved', async () => {
     const email = freshEmail()
     const deviceId = freshDevice()
-    await post(base, '/frame/v1/email/connect', { email, deviceId })
+    await post(bed.base, '/frame/v1/email/connect', { email, deviceId })
     const bindingKey = (await DpopKey.create()).jwk
-    const verify = await post(base, '/frame/v1/email/verify', { email, deviceId, otp: '123456', bindingKey })
+    const verify = await post(bed.base, '/frame/v1/email/verify', {
+      email,
+      deviceId,
+      otp: '123456',
+      bindingKey,
+    })
     expect(verify).toEqual({ status: 403, body: { message: 'This device is not approved' } })
   })
 
   it('refuses a second sign-in within 30 s with the seconds left (SPEC §5)', async () => {
     const email = freshEmail()
-    const { auth, deviceId } = await signIn(base, email)
-    await signOut(base, auth)
+    const { auth, deviceId } = await signIn(bed.base, email)
+    await signOut(bed.base, auth)
     bed.advance(10_500)
-    const refused = await post(base, '/frame/v1/email/connect', { email, deviceId })
+    const refused = await post(bed.base, '/frame/v1/email/connect', { email, deviceId })
     expect(refused).toEqual({ status: 429, body: { message: 'Please try again after 20 seconds' } })
     bed.advance(19_500)
-    expect((await post(base, '/frame/v1/email/connect', { email, deviceId })).body).toEqual({
+    expect((await post(bed.base, '/frame/v1/email/connect', { email, deviceId })).body).toEqual({
       action: 'VERIFY_OTP',
     })
   })
 
   it('spends the code after 5 wrong tries', async () => {
     const email = freshEmail()
-    const { deviceId } = await signIn(base, email)
+    const { deviceId } = await signIn(bed.base, email)
     bed.advance(30_000)
-    await post(base, '/frame/v1/email/connect', { email, deviceId })
-    const { code } = await newestMail(base, email, 3)
+    await post(bed.base, '/frame/v1/email/connect', { email, deviceId })
+    const { code } = await newestMail(bed.base, email, 3)
     const wrong = code === '000000' ? '000001' : '000000'
     const bindingKey = (await DpopKey.create()).jwk
     const answers = []
     for (let i = 0; i < 5; i++) {
-      answers.push(await post(base, '/frame/v1/email/verify', { email, deviceId, otp: wrong, bindingKey }))
+      answers.push(
+        await post(bed.base, '/frame/v1/email/verify', { email, deviceId, otp: wrong, bindingKey }),
+      )
     }
     expect(answers.map((answer) => answer.body.message)).toEqual([
       'Invalid code: 4 attempts left',
@@ -171,32 +171,32 @@ describe('e-mail sign-in over the real SMTP sink', () => {
       'Invalid code: too many attempts, request a new code',
     ])
     expect(answers.at(-1)?.status).toBe(429)
-    const right = await post(base, '/frame/v1/email/verify', { email, deviceId, otp: code, bindingKey })
+    const right = await post(bed.base, '/frame/v1/email/verify', { email, deviceId, otp: code, bindingKey })
     expect(right).toEqual({ status: 400, body: { message: 'No code is pending: request a new one' } })
   })
 
   it('spends a code once when two requests bring it together', async () => {
     const email = freshEmail()
-    const { deviceId } = await signIn(base, email)
+    const { deviceId } = await signIn(bed.base, email)
     bed.advance(30_000)
-    await post(base, '/frame/v1/email/connect', { email, deviceId })
-    const { code } = await newestMail(base, email, 3)
+    await post(bed.base, '/frame/v1/email/connect', { email, deviceId })
+    const { code } = await newestMail(bed.base, email, 3)
     const bindingKey = (await DpopKey.create()).jwk
     const answers = await Promise.all(
-      [1, 2].map(() => post(base, '/frame/v1/email/verify', { email, deviceId, otp: code, bindingKey })),
+      [1, 2].map(() => post(bed.base, '/frame/v1/email/verify', { email, deviceId, otp: code, bindingKey })),
     )
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400])
   })
 
   it('refuses a code after 10 minutes', async () => {
     const email = freshEmail()
-    const { deviceId } = await signIn(base, email)
+    const { deviceId } = await signIn(bed.base, email)
     bed.advance(30_000)
-    await post(base, '/frame/v1/email/connect', { email, deviceId })
-    const { code } = await newestMail(base, email, 3)
+    await post(bed.base, '/frame/v1/email/connect', { email, deviceId })
+    const { code } = await newestMail(bed.base, email, 3)
     bed.advance(10 * 60_000)
     const bindingKey = (await DpopKey.create()).jwk
-    const late = await post(base, '/frame/v1/email/verify', { email, deviceId, otp: code, bindingKey })
+    const late = await post(bed.base, '/frame/v1/email/verify', { email, deviceId, otp: code, bindingKey })
     expect(late).toEqual({ status: 400, body: { message: 'The code has expired: request a new one' } })
   })
 })
@@ -211,23 +211,27 @@ describe('input checks', () => {
     `${'x'.repeat(65)}@example.com`,
     '',
   ])('refuses the e-mail %j', async (email) => {
-    const answer = await post(base, '/frame/v1/email/connect', { email, deviceId: freshDevice() })
+    const answer = await post(bed.base, '/frame/v1/email/connect', { email, deviceId: freshDevice() })
     expect(answer.status).toBe(400)
     expect(answer.body.message).toBe('Invalid body: email: Invalid email address')
   })
 
   it('refuses a malformed device id, a non-string OTP and a non-JSON body', async () => {
     const email = freshEmail()
-    expect((await post(base, '/frame/v1/email/connect', { email, deviceId: '<b>' })).status).toBe(400)
-    const otp = await post(base, '/frame/v1/email/verify', { email, deviceId: freshDevice(), otp: 123456 })
+    expect((await post(bed.base, '/frame/v1/email/connect', { email, deviceId: '<b>' })).status).toBe(400)
+    const otp = await post(bed.base, '/frame/v1/email/verify', {
+      email,
+      deviceId: freshDevice(),
+      otp: 123456,
+    })
     expect(otp.status).toBe(400)
-    const raw = await fetch(new URL('/frame/v1/email/connect', base), { method: 'POST', body: '{' })
+    const raw = await fetch(new URL('/frame/v1/email/connect', bed.base), { method: 'POST', body: '{' })
     expect(raw.status).toBe(400)
   })
 
   it('refuses unknown, malformed and missing session tokens', async () => {
     for (const header of [undefined, 'Bearer nope', `Bearer ${'a'.repeat(43)}`, `DPoP ${'a'.repeat(43)}`]) {
-      const answer = await fetch(new URL('/frame/v1/session', base), {
+      const answer = await fetch(new URL('/frame/v1/session', bed.base), {
         headers: header ? { Authorization: header } : {},
       })
       expect(answer.status).toBe(401)
@@ -237,8 +241,8 @@ describe('input checks', () => {
   it('escapes a hostile (but valid) e-mail in the approval pages and answers a bad link with 404', async () => {
     const email = `it's&{x}/=?${crypto.randomUUID().slice(0, 6)}@example.com`
     const deviceId = freshDevice()
-    expect((await post(base, '/frame/v1/email/connect', { email, deviceId })).status).toBe(200)
-    const approval = await newestMail(base, email)
+    expect((await post(bed.base, '/frame/v1/email/connect', { email, deviceId })).status).toBe(200)
+    const approval = await newestMail(bed.base, email)
     expect(approval.html).toContain('it&#39;s&#38;{x}/=?')
     expect(approval.html).not.toContain("it's&")
     for (const page of [await fetch(approval.links[0]!), await approve(approval.links[0]!)]) {
@@ -246,13 +250,13 @@ describe('input checks', () => {
       expect(html).toContain('it&#39;s&#38;{x}/=?')
       expect(html).not.toContain("it's&")
     }
-    const bad = await fetch(new URL('/frame/v1/device/approve?token=%3Cscript%3E', base))
+    const bad = await fetch(new URL('/frame/v1/device/approve?token=%3Cscript%3E', bed.base))
     expect(bad.status).toBe(404)
     expect(await bad.text()).not.toContain('<script>')
   })
 
   it('answers the frame origin’s CORS preflight for the session headers (Authorization, DPoP)', async () => {
-    const preflight = await fetch(new URL('/frame/v1/session', base), {
+    const preflight = await fetch(new URL('/frame/v1/session', bed.base), {
       method: 'OPTIONS',
       headers: {
         Origin: 'http://127.0.0.2:8790',

@@ -1,6 +1,7 @@
 // Test helpers for the frame backend: a services instance with its own SMTP sink on free ports, a clock the
 // test moves, and readers of the mail the sink received (through `/__test/mail`, as the sandbox reads it).
 import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll } from 'vitest'
 import type { RunningServices } from '../server.js'
 import { getJson, startTestServices } from '../test/services.js'
 import type { FrameServiceOptions } from './config.js'
@@ -42,6 +43,34 @@ export async function startFrameTestBed(
   })
   clocks.set(new URL(services.url).origin, now)
   return { services, advance: (ms) => (offset += ms), now }
+}
+
+/** A test bed shared by a file's tests; `base` is its URL. */
+export interface SharedFrameTestBed extends FrameTestBed {
+  readonly base: string
+}
+
+/** Call at the top of a test file: starts a test bed before its tests and stops it after them. */
+export function useFrameTestBed(...args: Parameters<typeof startFrameTestBed>): SharedFrameTestBed {
+  let bed: FrameTestBed | undefined
+  beforeAll(async () => {
+    bed = await startFrameTestBed(...args)
+  })
+  afterAll(() => bed?.services.stop())
+  const started = (): FrameTestBed => {
+    if (!bed) throw new Error('The frame test bed starts in beforeAll: use it inside a test')
+    return bed
+  }
+  return {
+    get services() {
+      return started().services
+    },
+    get base() {
+      return started().services.url
+    },
+    advance: (ms) => started().advance(ms),
+    now: () => started().now(),
+  }
 }
 
 /** A fresh address per test, so cooldowns and mail do not leak between tests. */

@@ -49,6 +49,11 @@ export interface SocialStateRecord {
   returnUrl: string | null
   /** Where the provider sends the browser back: the frame origin's callback page. */
   redirectUri: string
+  /**
+   * RFC 7638 thumbprint of the binding key of the frame that started the sign-in: only a completion proved by
+   * that key finishes it. Null for a request stored before sign-ins were bound (it cannot be finished).
+   */
+  jkt: string | null
   /** Epoch milliseconds. */
   expiresAt: number
 }

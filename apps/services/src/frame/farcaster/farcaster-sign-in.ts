@@ -2,7 +2,8 @@ import { type AppClient, createAppClient, generateNonce } from '@farcaster/auth-
 import { ServiceError } from '../../http/errors.js'
 import type { ServicesMode } from '../../config.js'
 import type { FrameStorage } from '../../storage/frame-types.js'
-import type { BindingKey } from '../binding-key.js'
+import { requireBindingKey, thumbprintOf } from '../binding-key.js'
+import { completesFlow, type FlowCompletion } from '../flow-binding.js'
 import type { FrameSessions, SessionTokens } from '../sessions.js'
 import { type IdentityUser, signInIdentity } from '../social/identity.js'
 import {
@@ -34,11 +35,14 @@ export interface FarcasterSignInDeps {
 /** A sign-in this backend opened and has not finished: its nonce is good for one connect. */
 interface PendingSignIn {
   nonce: string
+  /** The thumbprint of the binding key of the frame that opened it: only that frame may finish it. */
+  jkt: string
   expiresAt: number
 }
 
 const relayDown = () => new ServiceError(502, 'The Farcaster relay did not answer: try again later')
-const unknownRequest = () => new ServiceError(404, 'Unknown or expired Farcaster sign-in: start again')
+const UNKNOWN_REQUEST = 'Unknown or expired Farcaster sign-in: start again'
+const unknownRequest = () => new ServiceError(404, UNKNOWN_REQUEST)
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
@@ -81,10 +85,12 @@ export class FarcasterSignIn {
   }
 
   /**
-   * Opens a relay channel for a new sign-in; the frame shows `url` (as a QR code or a link to the wallet).
+   * Opens a relay channel for a new sign-in, bound to `bindingKey`, the frame's key; the app shows `url` (as a
+   * QR code or a link to the wallet), so the channel token in it is no secret (flow-binding.ts).
    */
-  async createChannel(): Promise<{ url: string; channelToken: string }> {
+  async createChannel(bindingKey: unknown): Promise<{ url: string; channelToken: string }> {
     const { client, siweUri, domain } = this.configured()
+    const jkt = thumbprintOf(requireBindingKey(bindingKey))
     const nonce = generateNonce()
     const expiresAt = this.deps.now() + this.requestTtlMs
     const created = await client.createChannel({
@@ -96,18 +102,19 @@ export class FarcasterSignIn {
     if (created.isError || created.response.status !== 201) throw relayDown()
     const { channelToken, url } = created.data
     this.forgetExpired()
-    this.pending.set(channelToken, { nonce, expiresAt })
+    this.pending.set(channelToken, { nonce, jkt, expiresAt })
     return { url, channelToken }
   }
 
   /**
    * Waits up to `pollTimeoutMs` for the wallet's approval (408 'Waiting for approval' to be asked again),
-   * then verifies it and signs the user in, the session bound to `bindingKey`. A completed request is spent
-   * whatever the verification says.
+   * then verifies it and signs the user in, the session bound to the frame's key. Only the frame that opened
+   * the channel may wait on it (its key in `completion`, proved): anyone else is refused before the relay is
+   * asked, so the approval stays for the frame. A completed request is spent whatever the verification says.
    */
   async connect(
     channelToken: string,
-    bindingKey: BindingKey,
+    completion: FlowCompletion,
     signal?: AbortSignal,
   ): Promise<{ user: IdentityUser; session: SessionTokens }> {
     const { client, siweUri, domain } = this.configured()
@@ -115,6 +122,9 @@ export class FarcasterSignIn {
     if (!request || request.expiresAt <= this.deps.now()) {
       this.pending.delete(channelToken)
       throw unknownRequest()
+    }
+    if (!completesFlow(this.deps.sessions, request.jkt, completion)) {
+      throw new ServiceError(401, UNKNOWN_REQUEST)
     }
     const {
       pollTimeoutMs = DEFAULT_FARCASTER_POLL_TIMEOUT_MS,
@@ -137,7 +147,7 @@ export class FarcasterSignIn {
         return signInIdentity(
           { storage: this.deps.storage, sessions: this.deps.sessions, now: this.deps.now },
           { provider: 'farcaster', subject: String(fid), userName, email: null },
-          bindingKey,
+          completion.bindingKey,
         )
       }
       // The relay forgot the channel (expired, or read by another connect).

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SessionTokens } from '../sessions.js'
 import { type FrameTestBed, session, sessionOf, startFrameTestBed } from '../testing.js'
 import { DpopKey } from '../testing-dpop.js'
-import { FRAME_ORIGIN, fromFrame } from '../social/testing.js'
+import { completionProof, FRAME_ORIGIN, fromFrame } from '../social/testing.js'
 import { FARCASTER_TEST_ACCOUNT } from './config.js'
 import { approveFarcasterSignIn } from './test-client.js'
 
@@ -27,16 +27,23 @@ beforeAll(async () => {
 })
 afterAll(() => bed?.services.stop())
 
-const channel = () =>
-  fromFrame<{ url: string; channelToken: string }>(base, '/frame/v1/farcaster/channel', { body: {} })
-/** The frame's binding key for the connects of this file. */
+/** The frame's binding key for the sign-ins of this file. */
 let key: DpopKey
 beforeAll(async () => {
   key = await DpopKey.create()
 })
 
-const connect = (channelToken: string, bindingKey: unknown = key.jwk) =>
-  fromFrame<SignedIn>(base, '/frame/v1/farcaster/connect', { body: { channelToken, bindingKey } })
+const channel = () =>
+  fromFrame<{ url: string; channelToken: string }>(base, '/frame/v1/farcaster/channel', {
+    body: { bindingKey: key.jwk },
+  })
+
+/** A connect as the frame sends it: its binding key, and a fresh proof by it. */
+const connect = async (channelToken: string, bindingKey: unknown = key.jwk) =>
+  fromFrame<SignedIn>(base, '/frame/v1/farcaster/connect', {
+    body: { channelToken, bindingKey },
+    headers: await completionProof(key, base, '/frame/v1/farcaster/connect'),
+  })
 const approveAs = (url: string, privateKey: `0x${string}` = FARCASTER_TEST_ACCOUNT.privateKey, fid = 20001) =>
   approveFarcasterSignIn({ url, relayUrl, privateKey, fid, username: 'claimed-name' })
 
@@ -162,7 +169,7 @@ describe('Sign In With Farcaster through the relay stand-in', () => {
 
   it('is for the frame origin only', async () => {
     const foreign = await fromFrame(base, '/frame/v1/farcaster/channel', {
-      body: {},
+      body: { bindingKey: key.jwk },
       origin: 'https://evil.example',
     })
     expect(foreign).toEqual({ status: 403, body: { message: 'Unauthorized: origin not allowed' } })

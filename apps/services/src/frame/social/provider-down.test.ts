@@ -3,13 +3,16 @@ import { type FrameTestBed, startFrameTestBed } from '../testing.js'
 import { DpopKey } from '../testing-dpop.js'
 import { mockProviders } from './config.js'
 import { OAuthMockServer } from './mock-server.js'
-import { followAuthorization, fromFrame } from './testing.js'
+import { completionProof, followAuthorization, fromFrame } from './testing.js'
 
 // Providers configured explicitly (as in production), at a stand-in this test starts and stops itself.
 let oauth: OAuthMockServer
 let bed: FrameTestBed
 let base: string
+/** The frame's binding key: it starts and completes each sign-in. */
+let key: DpopKey
 beforeAll(async () => {
+  key = await DpopKey.create()
   oauth = new OAuthMockServer()
   await oauth.start('127.0.0.1', 0)
   bed = await startFrameTestBed({ social: { providers: { google: mockProviders(oauth.url).google } } })
@@ -22,12 +25,15 @@ afterAll(async () => {
 
 const start = (provider: string) =>
   fromFrame<{ uri: string; message?: string }>(base, '/frame/v1/social/start', {
-    body: { provider, appOrigin: 'https://app.example' },
+    body: { provider, appOrigin: 'https://app.example', bindingKey: key.jwk },
   })
 
-/** A completion as the frame sends it, with its binding key. */
+/** A completion as the frame sends it: its binding key, and a proof by it. */
 const connect = async (uri: string) =>
-  fromFrame(base, '/frame/v1/social/connect', { body: { uri, bindingKey: (await DpopKey.create()).jwk } })
+  fromFrame(base, '/frame/v1/social/connect', {
+    body: { uri, bindingKey: key.jwk },
+    headers: await completionProof(key, base, '/frame/v1/social/connect'),
+  })
 
 describe('social sign-in with configured providers', () => {
   it('signs in at a configured provider and refuses one that is not configured', async () => {

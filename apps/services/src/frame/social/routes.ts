@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono'
 import * as v from 'valibot'
 import { parseRequest, readJsonBody } from '../../http/validate.js'
 import { requireBindingKey } from '../binding-key.js'
+import { flowCompletionOf } from '../flow-binding.js'
 import { SOCIAL_PROVIDERS } from './config.js'
 import type { SocialSignIn } from './social-sign-in.js'
 
@@ -23,6 +24,8 @@ const StartSchema = v.object({
   returnUrl: v.optional(
     v.pipe(v.string(), v.maxLength(2048), v.url('Invalid returnUrl: the app page URL expected')),
   ),
+  /** The frame's public key: only a completion proved by it finishes this sign-in (flow-binding.ts). */
+  bindingKey: v.optional(v.unknown()),
 })
 
 const ConnectSchema = v.object({
@@ -47,16 +50,17 @@ export function socialRoutes(social: SocialSignIn): Hono {
 
   app.post('/start', async (c) => {
     const origin = c.req.header('Origin')
-    const { provider, appOrigin, returnUrl } = await body(c, StartSchema)
-    return c.json(await social.begin(provider, appOrigin, origin, returnUrl))
+    const { provider, appOrigin, returnUrl, bindingKey } = await body(c, StartSchema)
+    return c.json(await social.begin(provider, appOrigin, origin, bindingKey, returnUrl))
   })
 
   app.get('/state/:state', async (c) => c.json(await social.appOrigin(c.req.param('state'))))
 
   app.post('/connect', async (c) => {
     const { uri, bindingKey } = await body(c, ConnectSchema)
-    // Checked before the state is spent: a request without a key leaves the sign-in to finish.
-    return c.json(await social.connect(uri, requireBindingKey(bindingKey)))
+    // Checked before the state is spent: a request without the frame's key and its proof leaves the sign-in
+    // to finish.
+    return c.json(await social.connect(uri, flowCompletionOf(c, requireBindingKey(bindingKey))))
   })
 
   return app

@@ -2,7 +2,8 @@ import { ServiceError } from '../../http/errors.js'
 import type { ServicesMode } from '../../config.js'
 import { describeError } from '../../describe-error.js'
 import type { FrameStorage } from '../../storage/frame-types.js'
-import type { BindingKey } from '../binding-key.js'
+import { requireBindingKey, thumbprintOf } from '../binding-key.js'
+import { completesFlow, type FlowCompletion } from '../flow-binding.js'
 import { hashToken, randomToken } from '../secrets.js'
 import type { FrameSessions, SessionTokens } from '../sessions.js'
 import {
@@ -22,6 +23,8 @@ import { authorizationUri, exchangeCode, profileOf, randomCodeVerifier, readUser
 
 /** The `state` this backend hands out: 32 random bytes, base64url. */
 const STATE = /^[\w-]{43}$/
+
+const UNKNOWN_SIGN_IN = 'Unknown, used or expired sign-in: start again'
 
 export interface SocialSignInDeps {
   mode: ServicesMode
@@ -81,12 +84,14 @@ export class SocialSignIn {
   /**
    * Starts a sign-in from the frame page at `origin`: stores the state (hashed) and the PKCE verifier, and
    * returns the provider's authorization URI. The callback page is on the caller's origin, which must be a
-   * frame origin: the code must come back to the frame, not to whichever page asked.
+   * frame origin: the code must come back to the frame, not to whichever page asked. The sign-in is bound to
+   * `bindingKey`, the frame's key: only a completion proved by it finishes it (flow-binding.ts).
    */
   async begin(
     provider: SocialProvider,
     appOrigin: string,
     origin: string | undefined,
+    bindingKey: unknown,
     returnUrl?: string,
   ): Promise<{ uri: string }> {
     if (!origin || !this.deps.frameOrigins.includes(origin)) {
@@ -97,6 +102,7 @@ export class SocialSignIn {
       throw new ServiceError(400, 'Invalid returnUrl: it must be a page of appOrigin')
     }
     const config = this.provider(provider)
+    const jkt = thumbprintOf(requireBindingKey(bindingKey))
     const state = randomToken()
     const codeVerifier = randomCodeVerifier()
     const redirectUri = `${origin}${SOCIAL_CALLBACK_PATH}`
@@ -110,6 +116,7 @@ export class SocialSignIn {
         appOrigin,
         returnUrl: returnUrl ?? null,
         redirectUri,
+        jkt,
         expiresAt: now + ttl,
       },
       now,
@@ -130,19 +137,26 @@ export class SocialSignIn {
   }
 
   /**
-   * Finishes a sign-in with the callback URI the provider sent the browser to. The state is spent first, so a
-   * callback works once whatever happens next. The session is bound to `bindingKey`, the frame's key.
+   * Finishes a sign-in with the callback URI the provider sent the browser to. The callback URI passes through
+   * the app, so it proves nothing: the completion must come from the frame that started the sign-in (its key
+   * in `completion`, proved). A completion that fails that leaves the state and the code unspent, for the frame
+   * to finish; then the state is spent, so a callback works once whatever happens next. The session is bound to
+   * the frame's key.
    */
   async connect(
     uri: string,
-    bindingKey: BindingKey,
+    completion: FlowCompletion,
   ): Promise<{ user: IdentityUser; session: SessionTokens }> {
     const callback = new URL(uri)
     const state = callback.searchParams.get('state') ?? ''
-    const record = STATE.test(state)
-      ? await this.deps.storage.socialStates.take(hashToken(state), this.deps.now())
-      : undefined
-    if (!record) throw new ServiceError(400, 'Unknown, used or expired sign-in: start again')
+    const stateHash = STATE.test(state) ? hashToken(state) : undefined
+    const pending = stateHash && (await this.deps.storage.socialStates.find(stateHash, this.deps.now()))
+    if (!stateHash || !pending) throw new ServiceError(400, UNKNOWN_SIGN_IN)
+    if (!completesFlow(this.deps.sessions, pending.jkt, completion))
+      throw new ServiceError(401, UNKNOWN_SIGN_IN)
+    // Of two completions by the frame, one takes the state.
+    const record = await this.deps.storage.socialStates.take(stateHash, this.deps.now())
+    if (!record) throw new ServiceError(400, UNKNOWN_SIGN_IN)
     if (`${callback.origin}${callback.pathname}` !== record.redirectUri) {
       throw new ServiceError(400, 'The callback URI is not the one this sign-in redirects to')
     }
@@ -168,7 +182,7 @@ export class SocialSignIn {
     return signInIdentity(
       { storage: this.deps.storage, sessions: this.deps.sessions, now: this.deps.now },
       { provider, ...profile },
-      bindingKey,
+      completion.bindingKey,
     )
   }
 

@@ -4,7 +4,7 @@ import { type FrameTestBed, session, sessionOf, startFrameTestBed } from '../tes
 import { DpopKey } from '../testing-dpop.js'
 import { MOCK_TEST_USER, mockClaims } from './mock-server.js'
 import { codeChallengeOf } from './oauth.js'
-import { FRAME_ORIGIN, followAuthorization, fromFrame } from './testing.js'
+import { completionProof, FRAME_ORIGIN, followAuthorization, fromFrame } from './testing.js'
 
 interface SignedIn {
   session: SessionTokens
@@ -22,20 +22,24 @@ beforeAll(async () => {
 })
 afterAll(() => bed?.services.stop())
 
-const start = (provider: string, origin?: string | null) =>
-  fromFrame<{ uri: string; message?: string }>(base, '/frame/v1/social/start', {
-    body: { provider, appOrigin: APP_ORIGIN },
-    ...(origin === undefined ? {} : { origin }),
-  })
-
-/** The frame's binding key for the connects of this file. */
+/** The frame's binding key for the sign-ins of this file. */
 let key: DpopKey
 beforeAll(async () => {
   key = await DpopKey.create()
 })
 
-const connect = (uri: string, bindingKey: unknown = key.jwk) =>
-  fromFrame<SignedIn & { message?: string }>(base, '/frame/v1/social/connect', { body: { uri, bindingKey } })
+const start = (provider: string, origin?: string | null) =>
+  fromFrame<{ uri: string; message?: string }>(base, '/frame/v1/social/start', {
+    body: { provider, appOrigin: APP_ORIGIN, bindingKey: key.jwk },
+    ...(origin === undefined ? {} : { origin }),
+  })
+
+/** A completion as the frame sends it: its binding key, and a proof by it. */
+const connect = async (uri: string, bindingKey: unknown = key.jwk) =>
+  fromFrame<SignedIn & { message?: string }>(base, '/frame/v1/social/connect', {
+    body: { uri, bindingKey },
+    headers: await completionProof(key, base, '/frame/v1/social/connect'),
+  })
 
 /** The whole flow as the frame runs it: start, the provider's page, the callback page's connect. */
 async function signInWith(provider: string, loginHint?: string): Promise<SignedIn> {
@@ -139,7 +143,9 @@ describe('social sign-in against the OAuth stand-in', () => {
     expect(unknown.status).toBe(400)
     expect(unknown.body.message).toContain('Unknown provider')
     for (const appOrigin of ['javascript:alert(1)', 'https://app.example/path', 'ftp://app.example']) {
-      const bad = await fromFrame(base, '/frame/v1/social/start', { body: { provider: 'google', appOrigin } })
+      const bad = await fromFrame(base, '/frame/v1/social/start', {
+        body: { provider: 'google', appOrigin, bindingKey: key.jwk },
+      })
       expect(bad.status, appOrigin).toBe(400)
     }
     expect((await fromFrame(base, '/frame/v1/social/state/not-a-state')).status).toBe(404)
@@ -148,7 +154,7 @@ describe('social sign-in against the OAuth stand-in', () => {
   it('remembers the app page of a top-level redirect for the callback page, and only a page of the app', async () => {
     const returnUrl = `${APP_ORIGIN}/shop?tab=2`
     const started = await fromFrame<{ uri: string }>(base, '/frame/v1/social/start', {
-      body: { provider: 'google', appOrigin: APP_ORIGIN, returnUrl },
+      body: { provider: 'google', appOrigin: APP_ORIGIN, returnUrl, bindingKey: key.jwk },
     })
     expect(started.status).toBe(200)
     const state = new URL(started.body.uri).searchParams.get('state')
@@ -158,7 +164,7 @@ describe('social sign-in against the OAuth stand-in', () => {
     })
     for (const elsewhere of ['https://evil.example/', 'javascript:alert(1)', 'not a url']) {
       const refused = await fromFrame<{ message: string }>(base, '/frame/v1/social/start', {
-        body: { provider: 'google', appOrigin: APP_ORIGIN, returnUrl: elsewhere },
+        body: { provider: 'google', appOrigin: APP_ORIGIN, returnUrl: elsewhere, bindingKey: key.jwk },
       })
       expect(refused.status, elsewhere).toBe(400)
     }

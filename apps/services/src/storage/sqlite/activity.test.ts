@@ -1,23 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
-import { type ActivityRecord, InvalidCursorError, type Storage } from '../types.js'
+import { describe, expect, it } from 'vitest'
+import { type ActivityRecord, InvalidCursorError } from '../types.js'
 import { HISTORY_PAGE_SIZE } from './activity.js'
-import { openSqliteStorage } from './index.js'
+import { useTestStorage } from './test-storage.js'
 
-const opened: Storage[] = []
-const directories: string[] = []
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((storage) => storage.close()))
-  for (const directory of directories.splice(0)) rmSync(directory, { recursive: true, force: true })
-})
-
-function open(path = ':memory:'): Storage {
-  const storage = openSqliteStorage(path)
-  opened.push(storage)
-  return storage
-}
+const { open, databaseFile, closeAll } = useTestStorage('gangway-activity-')
 
 const ALICE = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const BOB = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -130,15 +116,13 @@ describe('SQLite ActivityStore', () => {
   })
 
   it('forgets one chain on reset, and keeps the rest in the file across a reopen', async () => {
-    const directory = mkdtempSync(join(tmpdir(), 'gangway-activity-'))
-    directories.push(directory)
-    const path = join(directory, 'services.sqlite')
+    const path = databaseFile()
     const first = open(path).activity
     await first.applyBlock(1, block(7), [record(1, 7, 0)])
     await first.applyBlock(137, block(9), [record(137, 9, 0)])
     await first.resetChain(1)
     expect(await first.cursor(1)).toBeUndefined()
-    await Promise.all(opened.splice(0).map((storage) => storage.close()))
+    await closeAll()
 
     const reopened = open(path).activity
     expect(await reopened.cursor(137)).toEqual(block(9))

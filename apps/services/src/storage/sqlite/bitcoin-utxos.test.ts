@@ -1,28 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
-import type { BitcoinUtxo, Storage } from '../types.js'
-import { openSqliteStorage } from './index.js'
+import { describe, expect, it } from 'vitest'
+import type { BitcoinUtxo } from '../types.js'
+import { useTestStorage } from './test-storage.js'
 
-const opened: Storage[] = []
-const directories: string[] = []
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((storage) => storage.close()))
-  for (const directory of directories.splice(0)) rmSync(directory, { recursive: true, force: true })
-})
-
-function open(path = ':memory:'): Storage {
-  const storage = openSqliteStorage(path)
-  opened.push(storage)
-  return storage
-}
-
-function databaseFile(): string {
-  const directory = mkdtempSync(join(tmpdir(), 'gangway-bitcoin-'))
-  directories.push(directory)
-  return join(directory, 'services.sqlite')
-}
+const { open, databaseFile, closeAll } = useTestStorage('gangway-bitcoin-')
 
 const txid = (digit: string) => digit.repeat(64)
 const utxo = (id: string, vout: number, address = 'bc1qalice', value = 10_000): BitcoinUtxo => ({
@@ -87,7 +67,7 @@ describe('SQLite BitcoinLedgerStore', () => {
     ])
     expect(results).toEqual([{ applied: true }, { applied: false, missing: 0 }])
 
-    await Promise.all(opened.splice(0).map((storage) => storage.close()))
+    await closeAll()
     const reopened = open(path).bitcoin
     expect(await reopened.unspentOf('bc1qbob')).toEqual([utxo(txid('b'), 0, 'bc1qbob')])
     expect(await reopened.unspentOf('bc1qcarol')).toEqual([])

@@ -44,6 +44,7 @@ describe('frame identities (SQLite)', () => {
       appOrigin: 'https://app.example',
       returnUrl: 'https://app.example/shop?tab=1',
       redirectUri: 'http://127.0.0.2:8790/social-callback.html',
+      jkt: 'frame-key-thumbprint',
       expiresAt: 100,
     }
     await storage.frame.socialStates.put(state, 0)
@@ -106,6 +107,7 @@ describe('frame identities (SQLite)', () => {
     expect(await storage.frame.socialStates.find('h', 1)).toMatchObject({
       provider: 'google',
       returnUrl: null,
+      jkt: null,
     })
     await storage.close()
     // Opening it again finds the column there.

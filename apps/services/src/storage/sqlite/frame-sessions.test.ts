@@ -1,30 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import Database from 'better-sqlite3'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { FrameTokenRecord } from '../frame-types.js'
-import type { Storage } from '../types.js'
-import { openSqliteStorage } from './index.js'
+import { useTestStorage } from './test-storage.js'
 
-const opened: Storage[] = []
-const directories: string[] = []
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((storage) => storage.close()))
-  for (const directory of directories.splice(0)) rmSync(directory, { recursive: true, force: true })
-})
-
-function open(path = ':memory:'): Storage {
-  const storage = openSqliteStorage(path)
-  opened.push(storage)
-  return storage
-}
-
-function tempFile(): string {
-  const directory = mkdtempSync(join(tmpdir(), 'gangway-sessions-'))
-  directories.push(directory)
-  return join(directory, 'services.sqlite')
-}
+const { open, databaseFile } = useTestStorage('gangway-sessions-')
 
 const SESSION = { id: 's1', userId: 'u1', jkt: 'thumb', createdAt: 100, expiresAt: 10_000 }
 const token = (tokenHash: string, kind: FrameTokenRecord['kind'], expiresAt: number): FrameTokenRecord => ({
@@ -36,7 +15,7 @@ const token = (tokenHash: string, kind: FrameTokenRecord['kind'], expiresAt: num
 
 describe('frame sessions (SQLite)', () => {
   it('finds a session by its live access token only, and keeps it in a database file', async () => {
-    const path = tempFile()
+    const path = databaseFile()
     const first = open(path)
     await first.frame.sessions.create(SESSION, [token('a1', 'access', 700), token('r1', 'refresh', 10_000)])
     await first.close()
@@ -78,7 +57,7 @@ describe('frame sessions (SQLite)', () => {
   })
 
   it('drops the bearer sessions of a file from before key-bound sessions, keeping the rest', async () => {
-    const path = tempFile()
+    const path = databaseFile()
     const old = new Database(path)
     old.exec(`CREATE TABLE frame_sessions (
       token_hash TEXT PRIMARY KEY, user_id TEXT NOT NULL, created_at INTEGER NOT NULL,

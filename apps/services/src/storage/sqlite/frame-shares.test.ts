@@ -1,22 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Storage } from '../types.js'
-import { openSqliteStorage } from './index.js'
+import { useTestStorage } from './test-storage.js'
 
-const opened: Storage[] = []
-const directories: string[] = []
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((storage) => storage.close()))
-  for (const directory of directories.splice(0)) rmSync(directory, { recursive: true, force: true })
-})
-
-function open(path = ':memory:'): Storage {
-  const storage = openSqliteStorage(path)
-  opened.push(storage)
-  return storage
-}
+const { open, databaseFile, closeAll } = useTestStorage('gangway-shares-')
 
 async function withUsers(storage: Storage, ...ids: string[]): Promise<Storage> {
   for (const id of ids) await storage.frame.users.findOrCreate(`${id}@example.com`, { id, createdAt: 1 })
@@ -62,9 +48,7 @@ describe('frame share store (SQLite)', () => {
   })
 
   it('keeps shares in the file across a reopen, and refuses an unknown kind at the database', async () => {
-    const directory = mkdtempSync(join(tmpdir(), 'gangway-shares-'))
-    directories.push(directory)
-    const path = join(directory, 'services.db')
+    const path = databaseFile()
     const first = await withUsers(open(path), 'u1')
     await first.frameShares.createAuth('u1', 'auth', 1)
     await first.frameShares.putRecovery('u1', { kind: 'code', credentialId: null, sealed: 'c', createdAt: 2 })
@@ -76,8 +60,7 @@ describe('frame share store (SQLite)', () => {
         createdAt: 3,
       }),
     ).rejects.toThrow(/CHECK constraint/)
-    await first.close()
-    opened.splice(opened.indexOf(first), 1)
+    await closeAll()
 
     const again = open(path)
     expect(await again.frameShares.findAuth('u1')).toBe('auth')

@@ -10,7 +10,8 @@ CREATE TABLE IF NOT EXISTS frame_social_states (
   app_origin TEXT NOT NULL,
   return_url TEXT,
   redirect_uri TEXT NOT NULL,
-  expires_at INTEGER NOT NULL
+  expires_at INTEGER NOT NULL,
+  jkt TEXT
 );
 CREATE INDEX IF NOT EXISTS frame_social_states_by_expiry ON frame_social_states (expires_at);
 `
@@ -25,6 +26,16 @@ export function addSocialReturnUrl(db: Database): void {
   db.exec('ALTER TABLE frame_social_states ADD COLUMN return_url TEXT')
 }
 
+/**
+ * A file from before sign-ins were bound to the frame's key has no `jkt`: the column is added (nullable; the
+ * pending sign-ins in it cannot be finished and expire within minutes). Does nothing on a current table.
+ */
+export function addSocialJkt(db: Database): void {
+  const columns = db.pragma('table_info(frame_social_states)') as { name: string }[]
+  if (columns.some((column) => column.name === 'jkt')) return
+  db.exec('ALTER TABLE frame_social_states ADD COLUMN jkt TEXT')
+}
+
 interface StateRow {
   state_hash: string
   provider: string
@@ -32,6 +43,7 @@ interface StateRow {
   app_origin: string
   return_url: string | null
   redirect_uri: string
+  jkt: string | null
   expires_at: number
 }
 
@@ -43,6 +55,7 @@ function toRecord(row: StateRow): SocialStateRecord {
     appOrigin: row.app_origin,
     returnUrl: row.return_url,
     redirectUri: row.redirect_uri,
+    jkt: row.jkt,
     expiresAt: row.expires_at,
   }
 }
@@ -50,8 +63,8 @@ function toRecord(row: StateRow): SocialStateRecord {
 export function createSqliteSocialStateStore(db: Database): SocialStateStore {
   const insert = db.prepare(
     `INSERT INTO frame_social_states
-       (state_hash, provider, code_verifier, app_origin, return_url, redirect_uri, expires_at)
-     VALUES (@stateHash, @provider, @codeVerifier, @appOrigin, @returnUrl, @redirectUri, @expiresAt)`,
+       (state_hash, provider, code_verifier, app_origin, return_url, redirect_uri, jkt, expires_at)
+     VALUES (@stateHash, @provider, @codeVerifier, @appOrigin, @returnUrl, @redirectUri, @jkt, @expiresAt)`,
   )
   const purge = db.prepare('DELETE FROM frame_social_states WHERE expires_at <= ?')
   const find = db.prepare('SELECT * FROM frame_social_states WHERE state_hash = ? AND expires_at > ?')

@@ -1,23 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import Database from 'better-sqlite3'
-import { afterEach, describe, expect, it } from 'vitest'
-import type { Storage } from '../types.js'
-import { openSqliteStorage } from './index.js'
+import { describe, expect, it } from 'vitest'
+import { useTestStorage } from './test-storage.js'
 
-const opened: Storage[] = []
-const directories: string[] = []
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((storage) => storage.close()))
-  for (const directory of directories.splice(0)) rmSync(directory, { recursive: true, force: true })
-})
-
-function open(path = ':memory:'): Storage {
-  const storage = openSqliteStorage(path)
-  opened.push(storage)
-  return storage
-}
+const { open, databaseFile, closeAll } = useTestStorage('gangway-frame-')
 
 describe('frame stores (SQLite)', () => {
   it('keeps one user per e-mail and refuses an e-mail another user holds', async () => {
@@ -77,9 +62,7 @@ describe('frame stores (SQLite)', () => {
   })
 
   it('adds the key columns to a users table from before them, keeping its rows', async () => {
-    const directory = mkdtempSync(join(tmpdir(), 'gangway-frame-'))
-    directories.push(directory)
-    const path = join(directory, 'services.sqlite')
+    const path = databaseFile()
     const old = new Database(path)
     old.exec(`CREATE TABLE frame_users (
       id TEXT PRIMARY KEY, email TEXT NOT NULL UNIQUE, addresses TEXT NOT NULL DEFAULT '[]',
@@ -89,7 +72,7 @@ describe('frame stores (SQLite)', () => {
     const { users, keys } = open(path).frame
     expect(await users.find('u1')).toEqual({ id: 'u1', email: 'a@example.com', addresses: [], createdAt: 1 })
     expect(await keys.create('u1', { ciphertext: 'c', addresses: { eip155: '0x1', solana: 'S' } })).toBe(true)
-    await opened.pop()?.close()
+    await closeAll()
     // Opening the migrated file again changes nothing.
     expect(await open(path).frame.keys.find('u1')).toEqual({
       ciphertext: 'c',

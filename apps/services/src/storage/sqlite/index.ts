@@ -17,6 +17,7 @@ import { createSqliteFrameKeyStore } from './frame-keys.js'
 import { FRAME_SHARES_SCHEMA, createSqliteFrameShareStore } from './frame-shares.js'
 import { dropBearerSessions, FRAME_SESSIONS_SCHEMA, createSqliteFrameSessionStore } from './frame-sessions.js'
 import {
+  addSocialJkt,
   addSocialReturnUrl,
   FRAME_SOCIAL_STATES_SCHEMA,
   createSqliteSocialStateStore,
@@ -59,6 +60,7 @@ export function openSqliteStorage(path: string): Storage {
   )
   allowUsersWithoutEmail(db)
   addSocialReturnUrl(db)
+  addSocialJkt(db)
   return {
     wallets: createSqliteWalletStore(db),
     projects: createSqliteProjectStore(db),

@@ -1,29 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import Database from 'better-sqlite3'
-import { afterEach, describe, expect, it } from 'vitest'
-import type { Storage } from '../types.js'
-import { openSqliteStorage } from './index.js'
+import { describe, expect, it } from 'vitest'
+import { useTestStorage } from './test-storage.js'
 
-const opened: Storage[] = []
-const directories: string[] = []
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((storage) => storage.close()))
-  for (const directory of directories.splice(0)) rmSync(directory, { recursive: true, force: true })
-})
-
-function open(path = ':memory:'): Storage {
-  const storage = openSqliteStorage(path)
-  opened.push(storage)
-  return storage
-}
-
-function databaseFile(): string {
-  const directory = mkdtempSync(join(tmpdir(), 'gangway-names-'))
-  directories.push(directory)
-  return join(directory, 'services.sqlite')
-}
+const { open, databaseFile, closeAll } = useTestStorage('gangway-names-')
 
 const ALICE = '0x00000000000000000000000000000000000a11ce'
 const BOB = '0x0000000000000000000000000000000000000b0b'
@@ -68,7 +47,7 @@ describe('SQLite NameStore', () => {
   it('opens an already migrated file again without change', async () => {
     const path = databaseFile()
     await open(path).names.register(registration(ALICE, 'alice.reown.id', 1_234))
-    await opened.pop()!.close()
+    await closeAll()
     const again = open(path)
     expect(await again.names.findByAddress(ALICE)).toMatchObject({
       name: 'alice.reown.id',

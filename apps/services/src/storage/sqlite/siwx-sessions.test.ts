@@ -1,29 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { SIWXSessionRecord } from '../siwx-types.js'
-import type { Storage } from '../types.js'
-import { openSqliteStorage } from './index.js'
+import { useTestStorage } from './test-storage.js'
 
-const opened: Storage[] = []
-const directories: string[] = []
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((storage) => storage.close()))
-  for (const directory of directories.splice(0)) rmSync(directory, { recursive: true, force: true })
-})
-
-function open(path = ':memory:'): Storage {
-  const storage = openSqliteStorage(path)
-  opened.push(storage)
-  return storage
-}
-
-function databaseFile(): string {
-  const directory = mkdtempSync(join(tmpdir(), 'gangway-siwx-store-'))
-  directories.push(directory)
-  return join(directory, 'services.sqlite')
-}
+const { open, databaseFile, closeAll } = useTestStorage('gangway-siwx-store-')
 
 const session = (id: string, overrides: Partial<SIWXSessionRecord> = {}): SIWXSessionRecord => ({
   id,
@@ -48,8 +27,7 @@ describe('SIWX sessions and nonces (SQLite)', () => {
     await first.siwx.nonces.issue({ nonce: 'n1', projectId: 'p1', issuedAt: 1_000, expiresAt: 1_900 })
     await first.siwx.nonces.issue({ nonce: 'n2', projectId: 'p1', issuedAt: 1_000, expiresAt: 1_900 })
     expect(await first.siwx.nonces.consume('n1', 'p1', 1_100)).toBe('consumed')
-    await first.close()
-    opened.splice(opened.indexOf(first), 1)
+    await closeAll()
 
     const { siwx } = open(path)
     expect(await siwx.sessions.find('s1', 1_500)).toEqual(session('s1'))
