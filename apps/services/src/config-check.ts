@@ -4,7 +4,7 @@ import { relayProblems } from './config-relay.js'
 import { MIN_KEY_SECRET_BYTES } from './frame/config.js'
 import { isLoopbackHost } from './loopback.js'
 import { publicUrlProblem } from './public-url.js'
-import type { StartServicesOptions } from './server.js'
+import type { StartServicesOptions } from './server-options.js'
 
 export { isLoopbackHost } from './loopback.js'
 

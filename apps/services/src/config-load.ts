@@ -8,7 +8,7 @@ import { ServicesConfigError } from './config-error.js'
 import { type ServicesConfig, servicesConfigSchema } from './config-schema.js'
 import { configuredWalletRecords } from './directory/configured-wallets.js'
 import { frameKeySecretFromFile } from './frame/key-secret.js'
-import type { StartServicesOptions } from './server.js'
+import type { StartServicesOptions } from './server-options.js'
 
 export interface LoadServicesConfigOptions {
   /** The CLI's arguments after the script (`--config <file>`). */

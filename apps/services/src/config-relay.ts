@@ -1,6 +1,6 @@
 import { audienceKey } from './relay/audience.js'
 import { RelayLimitError, type RelayLimitOptions, resolveRelayLimits } from './relay/limits.js'
-import type { RelayServiceOptions } from './server.js'
+import type { RelayServiceOptions } from './server-options.js'
 
 /** Each limit alone, as `rate.burst` → `{ rate: { burst } }`, so every bad one is named, not only the first. */
 function eachLimit(limits: RelayLimitOptions): [string, RelayLimitOptions][] {

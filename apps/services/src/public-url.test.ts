@@ -40,12 +40,22 @@ const throughProxy = (link: string) => `${internal}${link.slice(PUBLIC_URL.lengt
 async function signInThroughProxy(): Promise<{ auth: DpopSession; approvalLink: string }> {
   const email = freshEmail('public')
   const deviceId = freshDevice()
-  await post(internal, '/frame/v1/email/connect', { email, deviceId })
+  const key = await DpopKey.create()
+  await post(internal, '/frame/v1/email/connect', { email, deviceId, bindingKey: key.jwk })
   const approvalLink = (await newestMail(internal, email)).links[0]!
   expect((await approve(throughProxy(approvalLink))).status).toBe(200)
-  await post(internal, '/frame/v1/email/device-status', { email, deviceId })
-  const key = await DpopKey.create()
-  const verify = await post<SignedIn>(internal, '/frame/v1/email/verify', {
+  // The proofs name the public URL the frame fetches; the requests reach the internal address.
+  const postWithProof = async <T>(path: string, body: unknown) =>
+    getJson<T>(`${internal}${path}`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        DPoP: await key.proof({ method: 'POST', url: `${PUBLIC_URL}${path}` }),
+      },
+      body: JSON.stringify(body),
+    })
+  await postWithProof('/frame/v1/email/device-status', { email, deviceId })
+  const verify = await postWithProof<SignedIn>('/frame/v1/email/verify', {
     email,
     deviceId,
     otp: (await newestMail(internal, email, 2)).code,

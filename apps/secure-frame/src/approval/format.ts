@@ -8,8 +8,10 @@ export interface TokenInfo {
   decimals: number
 }
 
-/** Known tokens by lower-case address (or Solana mint). */
-export type TokenBook = ReadonlyMap<string, TokenInfo>
+/** Known tokens by lower-case address (or Solana mint): a Map, or a lookup that fetched them first. */
+export interface TokenBook {
+  get(address: string): TokenInfo | undefined
+}
 
 /** 2^255: from here on an allowance is treated as unlimited (max uint256 and its common halves). */
 export const UNLIMITED_FROM = 2n ** 255n

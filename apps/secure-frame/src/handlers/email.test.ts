@@ -10,8 +10,10 @@ describe('e-mail sign-in handlers', () => {
     await expect(frame.handlers.CONNECT_EMAIL({ email: EMAIL }, CONTEXT)).resolves.toEqual({
       action: 'VERIFY_DEVICE',
     })
-    const first = frame.services.calls[0]?.body as { email: string; deviceId: string }
+    const first = frame.services.calls[0]?.body as { email: string; deviceId: string; bindingKey: unknown }
     expect(first.email).toBe(EMAIL)
+    // The login is bound to the frame's key from the start.
+    expect(first.bindingKey).toEqual(await frame.deps.keeper.bindingKey())
     expect(first.deviceId).toMatch(/^[\w-]{16,64}$/)
     expect(await frame.store.get('deviceId')).toBe(first.deviceId)
     await frame.handlers.CONNECT_EMAIL({ email: EMAIL }, CONTEXT)
@@ -47,6 +49,9 @@ describe('e-mail sign-in handlers', () => {
     const polls = frame.services.calls.filter((call) => call.path === '/frame/v1/email/device-status')
     expect(polls).toHaveLength(4)
     expect(polls[0]?.body).toEqual({ email: EMAIL, deviceId: 'device-0123456789abcdef' })
+    // Each poll carries its own proof by the frame's key: the services take a proof once.
+    expect(new Set(polls.map((call) => call.proof)).size).toBe(4)
+    expect(polls.every((call) => call.status === 200 && call.authorization === undefined)).toBe(true)
   })
 
   it('CONNECT_DEVICE answers approved: false within 20 s, before the app’s 30 s timeout', async () => {
@@ -89,5 +94,27 @@ describe('e-mail sign-in handlers', () => {
     expect(keyCalls.every((call) => call.authorization?.startsWith('DPoP ') && call.proof)).toBe(true)
     expect(new Set(keyCalls.map((call) => call.proof)).size).toBe(keyCalls.length)
     expect(await frame.store.get('session')).toMatchObject({ accessToken: expect.any(String) })
+  })
+
+  it('the code, e-mail and device id handed to another frame (its own key) sign nothing in', async () => {
+    const frame = createTestFrame()
+    await frame.store.set('deviceId', 'device-0123456789abcdef')
+    await frame.handlers.CONNECT_EMAIL({ email: EMAIL }, CONTEXT)
+    frame.services.approveDevice(EMAIL, 'device-0123456789abcdef')
+    // What the app saw (the e-mail, the code typed into the modal) and even the device id, in a frame of its own.
+    const other = createTestFrame({ services: frame.services })
+    Object.assign(other.deps.state, { email: EMAIL, deviceId: 'device-0123456789abcdef' })
+    await expect(other.handlers.CONNECT_DEVICE({}, CONTEXT)).rejects.toThrow(
+      'Unknown device: connect the e-mail first',
+    )
+    await expect(other.handlers.CONNECT_OTP({ otp: frame.services.otp }, CONTEXT)).rejects.toThrow(
+      'This device is not approved',
+    )
+    expect(await other.handlers.IS_CONNECTED({}, CONTEXT)).toEqual({ isConnected: false })
+    await expect(frame.handlers.CONNECT_DEVICE({}, CONTEXT)).resolves.toEqual({ approved: true })
+    await expect(frame.handlers.CONNECT_OTP({ otp: frame.services.otp }, CONTEXT)).resolves.toEqual({})
+    expect(await frame.handlers.IS_CONNECTED({}, CONTEXT)).toEqual({ isConnected: true })
+    const verify = frame.services.calls.filter((call) => call.path === '/frame/v1/email/verify')
+    expect(verify.map((call) => call.status)).toEqual([401, 200])
   })
 })

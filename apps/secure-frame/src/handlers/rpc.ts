@@ -1,16 +1,20 @@
 import { type FrameHandlers, needsFrameApproval } from '@gangway/frame/frame'
 import { chainIdHex, namespaceOfMethod } from '../chains.js'
 import { prepareApproval, UnsupportedMethodError } from '../rpc/approvals.js'
+import { servicesFacts } from '../services/approval-facts.js'
 import { chainFor, NotSignedInError, requireSession } from '../state.js'
 import type { FrameDeps } from './context.js'
 
 /**
  * RPC_REQUEST. The endpoint has already refused anything off the allow-list (SPEC §6). Account and chain
  * questions are answered here; other reads go to the services' RPC gateway; every signing or sending method
- * waits for the visitor's Approve in the frame's own dialog, and only then touches a key.
+ * waits for the visitor's Approve in the frame's own dialog, and only then touches a key. The dialog's USD fee
+ * and token symbols come from the services' public routes, waited for briefly (services/approval-facts.ts).
  */
 export function rpcHandlers(deps: FrameDeps): FrameHandlers {
   const { state, approvals, rpcFor } = deps
+  // One source for the frame's life, so a token's symbol is asked for once.
+  const facts = servicesFacts(deps.services, state.projectId)
   return {
     async RPC_REQUEST({ method, params, chainNamespace }, { origin }) {
       switch (method) {
@@ -29,7 +33,7 @@ export function rpcHandlers(deps: FrameDeps): FrameHandlers {
       if (!needsFrameApproval(method)) return rpcFor(chain).request(method, params ?? [])
 
       const { keys } = requireSession(state)
-      const action = await prepareApproval(method, params, { keys, chain, rpc: rpcFor(chain) })
+      const action = await prepareApproval(method, params, { keys, chain, rpc: rpcFor(chain), facts })
       await approvals.ask(action.summary, { name: deps.ui.dappName, origin })
       // Signed out while the dialog was up: the keys are gone, and the approval with them.
       if (state.session?.keys !== keys) throw new NotSignedInError()

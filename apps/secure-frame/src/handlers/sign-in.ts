@@ -18,8 +18,9 @@ export async function bindingKeyBody(deps: FrameDeps): Promise<{ bindingKey: Pub
 }
 
 /**
- * The headers of a social or Farcaster completion (`POST path`): a proof by the binding key the sign-in was
- * started with. What finishes those sign-ins passes through the app, so the services want the key's proof too.
+ * The headers of a sign-in step (`POST path`: an e-mail poll or code, a social or Farcaster completion): a
+ * proof by the binding key the sign-in was started with. What finishes a sign-in passes through the app, so
+ * the services want the key's proof too.
  */
 export async function signInProofHeaders(deps: FrameDeps, path: string): Promise<{ DPoP: string }> {
   return { DPoP: await deps.keeper.signInProof(`${deps.services.baseUrl}${path}`) }

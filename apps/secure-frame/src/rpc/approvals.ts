@@ -1,8 +1,8 @@
-import type { TokenBook } from '../approval/format.js'
 import type { ApprovalAction } from '../approval/summary.js'
 import type { FrameChain } from '../chains.js'
 import type { KeyRing } from '../keys/keyring.js'
-import { preparePersonalSign, prepareSendTransaction, prepareTypedData } from './evm.js'
+import type { ApprovalFacts } from '../services/approval-facts.js'
+import { preparePersonalSign, prepareSendTransaction, prepareTypedDataWithFacts } from './evm.js'
 import type { RpcClient } from './json-rpc.js'
 import {
   prepareSolanaSignAll,
@@ -25,15 +25,17 @@ export interface ApprovalContext {
   /** The chain of the method's namespace. */
   chain: FrameChain
   rpc: RpcClient
-  /** Tokens whose symbol and decimals the caller vouches for; others show raw amounts with their address. */
-  tokens?: TokenBook
-  /** The native coin's USD price, when the caller has one (the frame has no price source of its own yet). */
-  nativeUsdPrice?: number
+  /**
+   * Where a token's symbol and decimals and the native coin's USD price are looked up (the services); without
+   * it, or when it does not answer in time, amounts are raw with the token's address and the fee is in the coin.
+   */
+  facts?: ApprovalFacts
 }
 
 /**
  * Reads and checks the params of a method that needs the visitor's approval, and says what the dialog shows
- * (a transaction is priced first, so the dialog shows its maximum fee). Bad params fail here, before the
+ * (a transaction is priced first, so the dialog shows its maximum fee; the services are asked for display facts
+ * meanwhile). Bad params fail here, before the
  * visitor is asked about something that cannot run.
  */
 export async function prepareApproval(
@@ -41,15 +43,16 @@ export async function prepareApproval(
   params: unknown,
   ctx: ApprovalContext,
 ): Promise<ApprovalAction> {
-  const { keys, chain, rpc, tokens, nativeUsdPrice } = ctx
-  const summaryContext = { chain, tokens, nativeUsdPrice }
+  const { keys, chain, rpc, facts } = ctx
+  // Solana's summaries name mints the services do not list: they show raw amounts with the mint.
+  const summaryContext = { chain }
   switch (method) {
     case 'personal_sign':
       return preparePersonalSign(keys, params)
     case 'eth_signTypedData_v4':
-      return prepareTypedData(keys, params, summaryContext)
+      return prepareTypedDataWithFacts(keys, params, { chain, facts })
     case 'eth_sendTransaction':
-      return prepareSendTransaction(keys, params, { ...summaryContext, rpc })
+      return prepareSendTransaction(keys, params, { chain, facts, rpc })
     case 'solana_signMessage':
       return prepareSolanaSignMessage(keys, params)
     case 'solana_signTransaction':

@@ -1,8 +1,11 @@
 import { type Address, type Hex, hexToBytes, isHex, type TypedDataDefinition } from 'viem'
-import type { TokenBook } from '../approval/format.js'
 import { nameRegistration } from '../approval/name-registration.js'
 import { type ApprovalAction, clip, printableUtf8 } from '../approval/summary.js'
-import { type PricedTransaction, summarizeTransaction } from '../approval/transaction-summary.js'
+import {
+  describeEvmCall,
+  type PricedTransaction,
+  summarizeTransaction,
+} from '../approval/transaction-summary.js'
 import { summarizeTypedData } from '../approval/typed-data.js'
 import { evmChainNumber, type FrameChain } from '../chains.js'
 import type { KeyRing } from '../keys/keyring.js'
@@ -12,13 +15,15 @@ import {
   parseTransactionRequest,
   priceTransaction,
 } from './evm-transaction.js'
+import { type FactSources, gatherFacts } from './facts.js'
 import type { RpcClient } from './json-rpc.js'
 
-/** What the EVM summaries are given besides the request: the active chain, and facts the caller vouches for. */
-export interface EvmApprovalContext {
+/**
+ * What the EVM summaries are given besides the request: the active chain, and facts the caller vouches for or
+ * the services to ask for them.
+ */
+export interface EvmApprovalContext extends FactSources {
   chain: FrameChain
-  tokens?: TokenBook
-  nativeUsdPrice?: number
 }
 
 export class InvalidParamsError extends Error {
@@ -103,6 +108,38 @@ function parseTypedData(json: unknown): TypedData {
  * cross-chain permits are legitimate, but the visitor must see it).
  */
 export function prepareTypedData(keys: KeyRing, raw: unknown, ctx: EvmApprovalContext): ApprovalAction {
+  const data = readTypedData(keys, raw)
+  return {
+    summary: summarizeTypedData(data, ctx),
+    run: () => keys.signTypedData(data as unknown as TypedDataDefinition),
+  }
+}
+
+/**
+ * {@link prepareTypedData} with the tokens it names (a Permit's, Permit2's) looked up with `ctx.facts` first, on
+ * the chain the domain names: a token address means nothing on another chain.
+ */
+export async function prepareTypedDataWithFacts(
+  keys: KeyRing,
+  raw: unknown,
+  ctx: EvmApprovalContext,
+): Promise<ApprovalAction> {
+  const data = readTypedData(keys, raw)
+  const domainChain = data.domain?.chainId
+  const chainId =
+    domainChain === undefined || domainChain === null ? evmChainNumber(ctx.chain) : Number(domainChain)
+  const known = Number.isSafeInteger(chainId)
+    ? await gatherFacts(ctx, chainId, (tokens) => summarizeTypedData(data, { ...ctx, tokens }), {
+        price: false,
+      })
+    : {}
+  return {
+    summary: summarizeTypedData(data, { chain: ctx.chain, ...known }),
+    run: () => keys.signTypedData(data as unknown as TypedDataDefinition),
+  }
+}
+
+function readTypedData(keys: KeyRing, raw: unknown): TypedData {
   const [address, json] = params(raw, 2, 'eth_signTypedData_v4')
   assertOurs(keys, address)
   const data = parseTypedData(json)
@@ -110,10 +147,7 @@ export function prepareTypedData(keys: KeyRing, raw: unknown, ctx: EvmApprovalCo
   if (domainChain !== undefined && domainChain !== null && !isChainId(domainChain)) {
     throw new InvalidParamsError('Invalid typed data: the domain chain id is not a number')
   }
-  return {
-    summary: summarizeTypedData(data, ctx),
-    run: () => keys.signTypedData(data as unknown as TypedDataDefinition),
-  }
+  return data
 }
 
 function isChainId(value: unknown): boolean {
@@ -147,9 +181,15 @@ export async function prepareSendTransaction(
   if (request.from && request.from.toLowerCase() !== target.from.toLowerCase()) {
     throw new InvalidParamsError('The transaction is not from the signed-in account')
   }
-  const priced = await priceTransaction(rpc, request, target)
+  // The services are asked for the coin's price and the tokens named while the node prices the transaction.
+  const [priced, known] = await Promise.all([
+    priceTransaction(rpc, request, target),
+    gatherFacts(ctx, target.chainId, (tokens) => describeEvmCall(request, { ...ctx, tokens }), {
+      price: true,
+    }),
+  ])
   return {
-    summary: summarizeTransaction(pricedForSummary(priced), ctx),
+    summary: summarizeTransaction(pricedForSummary(priced), { chain: ctx.chain, ...known }),
     async run() {
       const transaction = await completeTransaction(rpc, priced, target)
       const signed = await keys.signTransaction(transaction)

@@ -64,3 +64,23 @@ export const FarcasterChannelSchema = v.object({
   channelToken: Text(4096),
 })
 export const SocialStateSchema = v.object({ appOrigin: Text(2048), returnUrl: v.optional(Text(2048)) })
+
+// Public `/v1` answers the approval dialog uses: read only as display facts, never to decide what is signed.
+
+/** A token or coin symbol: letters, digits and a few signs, so none can pass for other words in the dialog. */
+const TokenSymbol = v.pipe(v.string(), v.regex(/^[\p{L}\p{N}$.+_-]{1,16}$/u))
+
+/** POST /v1/fungible/price: one entry per address the services price, in the order asked. */
+export const FungiblePricesSchema = v.object({
+  fungibles: v.pipe(
+    v.array(v.object({ symbol: TokenSymbol, price: v.pipe(v.number(), v.finite()) })),
+    v.maxLength(100),
+  ),
+})
+
+/** GET /v1/tokens/{caip10}: a token the services deployed, from their own table (not from the contract). */
+export const TokenMetadataSchema = v.object({
+  address: v.pipe(v.string(), v.regex(/^eip155:\d{1,15}:0x[\da-fA-F]{40}$/)),
+  symbol: TokenSymbol,
+  decimals: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(36)),
+})

@@ -2,6 +2,7 @@ import { base64urlnopad } from '@scure/base'
 import { jwkThumbprint } from '../keys/binding-key.js'
 import type { FetchLike } from '../services/client.js'
 import { isPublicJwk, verifyProof } from './dpop-verifier.js'
+import { type PublicFacts, publicRoute } from './fake-public-routes.js'
 
 /** One call the frame made, as the stand-in saw it. */
 export interface SeenCall {
@@ -40,6 +41,12 @@ export const REFRESH_LIFETIME_MS = 7 * 24 * 60 * 60_000
 const EXPIRED = { message: 'Session expired: sign in again' }
 const UNKNOWN_SOCIAL = { message: 'Unknown, used or expired sign-in: start again' }
 const UNKNOWN_FARCASTER = { message: 'Unknown or expired Farcaster sign-in: start again' }
+const UNKNOWN_DEVICE = { message: 'Unknown device: connect the e-mail first' }
+const NOT_APPROVED = { message: 'This device is not approved' }
+
+/** Waits until `signal` aborts, then fails as fetch does; forever without one. */
+const stall = (signal: AbortSignal | null | undefined) =>
+  new Promise<never>((_, reject) => signal?.addEventListener('abort', () => reject(signal.reason)))
 
 /** The callback URL the provider sends the browser to for a sign-in started at `authorizationUri`. */
 export function socialCallback(authorizationUri: string): string {
@@ -62,6 +69,8 @@ export function createFakeServices(options: { allowedOrigins?: string[]; now?: (
   /** Pending social states and Farcaster channels: the thumbprint of the key that started each. */
   const socialStates = new Map<string, string>()
   const farcasterChannels = new Map<string, string>()
+  /** Pending e-mail logins by `email/deviceId`: the thumbprint of the key the latest connect named. */
+  const emailLogins = new Map<string, string>()
   const keys = new Map<string, StoredKeys>()
   const wrappingKeys = new Map<string, string>()
   const fake = {
@@ -82,6 +91,10 @@ export function createFakeServices(options: { allowedOrigins?: string[]; now?: (
     revokeAll: () => {
       for (const family of families) family.revoked = true
     },
+    /** The public `/v1` routes' prices and tokens (test/fake-public-routes.ts). */
+    publicFacts: { nativePrices: {}, tokenMetadata: {} } as PublicFacts,
+    /** Paths that never answer: the caller only gets its abort (a services route that hangs). */
+    stalled: undefined as RegExp | undefined,
     fetch: undefined as unknown as FetchLike,
   }
 
@@ -125,6 +138,12 @@ export function createFakeServices(options: { allowedOrigins?: string[]; now?: (
     body: Record<string, unknown>,
   ): Promise<boolean> {
     if (!jkt || !isPublicJwk(body.bindingKey) || (await jwkThumbprint(body.bindingKey)) !== jkt) return false
+    return provesKey(jkt, url, headers)
+  }
+
+  /** A fresh, unused proof by the key `jkt` for `POST url`, no `ath` (an e-mail poll, a sign-in step). */
+  async function provesKey(jkt: string | undefined, url: URL, headers: Headers): Promise<boolean> {
+    if (!jkt) return false
     const proved = await verifyProof({
       method: 'POST',
       url: url.href,
@@ -183,6 +202,7 @@ export function createFakeServices(options: { allowedOrigins?: string[]; now?: (
     body: Record<string, unknown>,
   ): Promise<Response> {
     const path = url.pathname
+    if (path.startsWith('/v1/')) return publicRoute(fake.publicFacts, method, url, body)
     if (path === '/frame/v1/session/refresh' && method === 'POST') return refresh(url, headers, body)
     let family: Family | undefined
     if (AUTHENTICATED.test(path)) {
@@ -197,10 +217,16 @@ export function createFakeServices(options: { allowedOrigins?: string[]; now?: (
         if (fake.cooldownSeconds > 0) {
           return json(429, { message: `Please try again after ${fake.cooldownSeconds} seconds` })
         }
+        const jkt = await startKey(body)
+        if (!jkt) return json(400, { message: 'Invalid binding key' })
+        emailLogins.set(`${body.email}/${body.deviceId}`, jkt)
         const approved = approvedDevices.has(`${body.email}/${body.deviceId}`)
         return json(200, { action: approved ? 'VERIFY_OTP' : 'VERIFY_DEVICE' })
       }
       case 'POST /frame/v1/email/device-status': {
+        if (!(await provesKey(emailLogins.get(`${body.email}/${body.deviceId}`), url, headers))) {
+          return json(401, UNKNOWN_DEVICE)
+        }
         if (fake.pollsBeforeApproval > 0) {
           fake.pollsBeforeApproval -= 1
           return json(200, { approved: false, action: 'VERIFY_DEVICE' })
@@ -208,6 +234,10 @@ export function createFakeServices(options: { allowedOrigins?: string[]; now?: (
         return json(200, { approved: approvedDevices.has(`${body.email}/${body.deviceId}`) })
       }
       case 'POST /frame/v1/email/verify':
+        if (!isPublicJwk(body.bindingKey)) return json(400, { message: 'Invalid binding key' })
+        if (!(await completesFlow(emailLogins.get(`${body.email}/${body.deviceId}`), url, headers, body))) {
+          return json(401, NOT_APPROVED)
+        }
         if (body.otp !== fake.otp) return json(400, { message: 'Invalid code: 4 attempts left' })
         return signIn(body, { email: String(body.email) }, String(body.email))
       case 'GET /frame/v1/session': {
@@ -286,6 +316,7 @@ export function createFakeServices(options: { allowedOrigins?: string[]; now?: (
     const method = init.method ?? 'GET'
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined
     const headers = new Headers(init.headers)
+    if (fake.stalled?.test(url.pathname)) await stall(init.signal)
     const response = await route(method, url, headers, body ?? {})
     calls.push({
       method,

@@ -23,6 +23,7 @@ import { onrampRoutes } from './onramp/routes.js'
 import { profileRoutes } from './profile-routes.js'
 import { solanaBalanceLines } from './solana-balances.js'
 import { isSeededChain } from './seeded-balances.js'
+import { tokenRoutes } from './token-routes.js'
 import { selfOrigin } from '../http/self-origin.js'
 
 /** 'eip155:137' → 137 when it names an EVM chain, else undefined. */
@@ -75,6 +76,7 @@ export function blockchainRoutes(context: ServicesContext): Hono {
   app.route('/', profileRoutes(context))
   app.route('/', nftListRoutes(context))
   app.route('/', onrampRoutes(context))
+  app.route('/', tokenRoutes(context))
 
   app.get('/v1/account/:address/balance', async (c) => {
     const query = parseRequest(BalanceQuerySchema, c.req.query(), 'query')

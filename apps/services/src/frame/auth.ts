@@ -7,8 +7,9 @@ import type { FrameAuthConfig } from './config.js'
 import { approvalMail, codeMail } from './mail-content.js'
 import type { Mailer, OutgoingMail } from './mailer.js'
 import { digestsEqual, hashOtp, hashToken, randomOtp, randomToken } from './secrets.js'
-import type { BindingKey } from './binding-key.js'
-import { type FrameSessions, type SessionTokens, sessionExpired } from './sessions.js'
+import { type BindingKey, thumbprintOf } from './binding-key.js'
+import { completesFlow, type FlowCompletion } from './flow-binding.js'
+import { type FrameSessions, type SessionRequest, type SessionTokens, sessionExpired } from './sessions.js'
 
 /** SPEC §4: the next step the frame reports after connecting an e-mail. */
 export type EmailAction = 'VERIFY_DEVICE' | 'VERIFY_OTP'
@@ -45,6 +46,10 @@ const toFrameUser = ({ id, email, addresses }: FrameUserRecord): FrameUser => ({
 /** A login code belongs to one e-mail on one device: approving another browser does not unlock it. */
 const loginSubject = (email: string, deviceId: string) => `${email}\n${deviceId}`
 
+/** The answers to a poll or a code from anyone but the frame that connected (the unknown login's words). */
+const unknownDevice = () => new ServiceError(401, 'Unknown device: connect the e-mail first')
+const notApproved = () => new ServiceError(401, 'This device is not approved')
+
 /**
  * E-mail sign-in (SPEC §4): connect → device check by link (new devices) → 6-digit code → session, and the
  * e-mail update (a code to the current address, then one to the new address). Every secret is stored hashed.
@@ -63,13 +68,23 @@ export class FrameAuth {
     this.deps.sessions.setOrigin(origin)
   }
 
-  async connect(email: string, deviceId: string): Promise<{ action: EmailAction }> {
-    return this.withCooldown(`login:${email}`, () => this.connectDevice(email, deviceId))
+  /**
+   * Starts a login bound to the frame's key: the device id lives in the frame's storage, but the code the
+   * visitor types passes through the host page, so only proofs by `bindingKey` poll it and redeem it.
+   */
+  async connect(email: string, deviceId: string, bindingKey: BindingKey): Promise<{ action: EmailAction }> {
+    const jkt = thumbprintOf(bindingKey)
+    return this.withCooldown(`login:${email}`, () => this.connectDevice(email, deviceId, jkt))
   }
 
-  private async connectDevice(email: string, deviceId: string): Promise<{ action: EmailAction }> {
+  private async connectDevice(
+    email: string,
+    deviceId: string,
+    jkt: string,
+  ): Promise<{ action: EmailAction }> {
     const device = await this.deps.storage.devices.find(email, deviceId)
     if (device?.approvedAt != null) {
+      await this.deps.storage.devices.bindKey(email, deviceId, jkt)
       // This connect sends the code: a pending one from an earlier approval must not replace it on the next poll.
       await this.deps.storage.devices.claimOtp(email, deviceId)
       await this.sendCode('login', loginSubject(email, deviceId), email, null)
@@ -77,18 +92,25 @@ export class FrameAuth {
     }
     const token = randomToken()
     const expiresAt = this.deps.now() + this.deps.config.approvalTtlMs
-    await this.deps.storage.devices.request(email, deviceId, { hash: hashToken(token), expiresAt })
+    await this.deps.storage.devices.request(email, deviceId, { hash: hashToken(token), expiresAt }, jkt)
     const link = new URL(APPROVAL_PATH, this.origin)
     link.searchParams.set('token', token)
     await this.send(approvalMail(email, link.toString()))
     return { action: 'VERIFY_DEVICE' }
   }
 
-  /** Polled by the frame; the first poll after approval sends the login code. */
-  async deviceStatus(email: string, deviceId: string): Promise<{ approved: boolean; action: EmailAction }> {
+  /**
+   * Polled by the frame with a proof by the key it connected with (`request`); the first poll after approval
+   * sends the login code. Anyone else is told the device is unknown, and sends nothing.
+   */
+  async deviceStatus(
+    email: string,
+    deviceId: string,
+    request: SessionRequest,
+  ): Promise<{ approved: boolean; action: EmailAction }> {
     const { devices } = this.deps.storage
     const device = await devices.find(email, deviceId)
-    if (!device) throw new ServiceError(404, 'Unknown device: connect the e-mail first')
+    if (!device?.jkt || !this.deps.sessions.provesKey(device.jkt, request)) throw unknownDevice()
     if (device.approvedAt == null) return { approved: false, action: 'VERIFY_DEVICE' }
     if (await devices.claimOtp(email, deviceId)) {
       // A mail that failed is owed again: the next poll retries it.
@@ -112,21 +134,25 @@ export class FrameAuth {
     return device?.email
   }
 
-  /** The code checked, a session bound to the frame's key (`bindingKey`, checked by the route). */
+  /**
+   * The code checked, a session bound to the frame's key. The completion must name the key the connect named
+   * and prove it, before the code is looked at: a refusal spends neither the code nor one of its attempts.
+   */
   async verify(
     email: string,
     deviceId: string,
     otp: string,
-    bindingKey: BindingKey,
+    completion: FlowCompletion,
   ): Promise<{ user: FrameUser; session: SessionTokens }> {
     const device = await this.deps.storage.devices.find(email, deviceId)
-    if (device?.approvedAt == null) throw new ServiceError(403, 'This device is not approved')
+    if (!device || !completesFlow(this.deps.sessions, device.jkt, completion)) throw notApproved()
+    if (device.approvedAt == null) throw new ServiceError(403, 'This device is not approved')
     await this.checkCode('login', loginSubject(email, deviceId), otp)
     const user = await this.deps.storage.users.findOrCreate(email, {
       id: randomUUID(),
       createdAt: this.deps.now(),
     })
-    const session = await this.deps.sessions.issue(user.id, bindingKey)
+    const session = await this.deps.sessions.issue(user.id, completion.bindingKey)
     return { user: toFrameUser(user), session }
   }
 

@@ -1,18 +1,23 @@
 import { describe, expect, it } from 'vitest'
-import { approve, freshDevice, freshEmail, newestMail, post, useFrameTestBed } from './testing.js'
+import { approve, freshDevice, freshEmail, newestMail, post, postAs, useFrameTestBed } from './testing.js'
+import { DpopKey } from './testing-dpop.js'
 
 const bed = useFrameTestBed()
+/** The frame's binding key: the connects name it and the polls prove it. */
+const frame = await DpopKey.create()
 
 /** Connects a new device and returns its approval link. */
 async function pendingDevice(email: string, deviceId: string): Promise<string> {
-  expect((await post(bed.base, '/frame/v1/email/connect', { email, deviceId })).body).toEqual({
+  expect(
+    (await post(bed.base, '/frame/v1/email/connect', { email, deviceId, bindingKey: frame.jwk })).body,
+  ).toEqual({
     action: 'VERIFY_DEVICE',
   })
   return (await newestMail(bed.base, email)).links[0]!
 }
 
 const status = (email: string, deviceId: string) =>
-  post(bed.base, '/frame/v1/email/device-status', { email, deviceId })
+  postAs(bed.base, '/frame/v1/email/device-status', { email, deviceId }, frame)
 
 describe('device approval: the link asks, the form approves', () => {
   it('opening the link (as a mail scanner would, twice) approves nothing; posting its form does, once', async () => {

@@ -16,6 +16,7 @@ import {
   freshEmail,
   newestMail,
   post,
+  postAs,
   refresh,
   type SignedIn,
   session,
@@ -276,11 +277,11 @@ describe('sign-in binds the session to the frame’s key', () => {
   it('refuses a completion without a valid binding key (400), spending no code, then answers the session', async () => {
     const email = freshEmail()
     const deviceId = freshDevice()
-    await post(base, '/frame/v1/email/connect', { email, deviceId })
-    await approve((await newestMail(base, email)).links[0]!)
-    await post(base, '/frame/v1/email/device-status', { email, deviceId })
-    const { code: otp } = await newestMail(base, email, 2)
     const key = await DpopKey.create()
+    await post(base, '/frame/v1/email/connect', { email, deviceId, bindingKey: key.jwk })
+    await approve((await newestMail(base, email)).links[0]!)
+    await postAs(base, '/frame/v1/email/device-status', { email, deviceId }, key)
+    const { code: otp } = await newestMail(base, email, 2)
     const other = await DpopKey.create()
     const invalid = { status: 400, body: { message: 'Invalid binding key' } }
     for (const bindingKey of [
@@ -298,12 +299,12 @@ describe('sign-in binds the session to the frame’s key', () => {
       )
     }
     // WebCrypto's extra members are fine.
-    const verify = await post<SignedIn>(base, '/frame/v1/email/verify', {
-      email,
-      deviceId,
-      otp,
-      bindingKey: { ...key.jwk, ext: true, key_ops: ['verify'] },
-    })
+    const verify = await postAs<SignedIn>(
+      base,
+      '/frame/v1/email/verify',
+      { email, deviceId, otp, bindingKey: { ...key.jwk, ext: true, key_ops: ['verify'] } },
+      key,
+    )
     expect(verify.status).toBe(200)
     expect(Object.keys(verify.body).sort()).toEqual(['session', 'user'])
     const auth = sessionOf(key, verify.body)

@@ -5,7 +5,16 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { startServices } from '../server.js'
 import { getJson, injectFault } from '../test/services.js'
-import { authHeaders, freshEmail, newestMail, post, session, signIn, useFrameTestBed } from './testing.js'
+import {
+  authHeaders,
+  freshEmail,
+  newestMail,
+  post,
+  postAs,
+  session,
+  signIn,
+  useFrameTestBed,
+} from './testing.js'
 import { DpopKey, type DpopSession } from './testing-dpop.js'
 
 const FRAME = 'http://127.0.0.2:8790'
@@ -128,14 +137,14 @@ describe('/frame/v1/keys: key ciphertext, for the frame origin only', () => {
 
     // A later sign-in on the same (approved) device gets them in the verify answer.
     bed.advance(30_000)
-    await post(bed.base, '/frame/v1/email/connect', { email, deviceId })
+    await post(bed.base, '/frame/v1/email/connect', { email, deviceId, bindingKey: auth.key.jwk })
     const { code } = await newestMail(bed.base, email, 3)
-    const verify = await post<{ user: { addresses: string[] } }>(bed.base, '/frame/v1/email/verify', {
-      email,
-      deviceId,
-      otp: code,
-      bindingKey: auth.key.jwk,
-    })
+    const verify = await postAs<{ user: { addresses: string[] } }>(
+      bed.base,
+      '/frame/v1/email/verify',
+      { email, deviceId, otp: code, bindingKey: auth.key.jwk },
+      auth.key,
+    )
     expect(verify.body.user.addresses).toEqual(listed)
 
     expect(await putKeys(newKeys(), auth)).toEqual({

@@ -6,6 +6,7 @@ import { parseRequest, readJsonBody } from '../http/validate.js'
 import { APPROVAL_CSP, approvedPage, confirmPage, invalidLinkPage } from './approval-page.js'
 import { requireBindingKey } from './binding-key.js'
 import { DeviceIdSchema, EmailSchema, OtpSchema } from './email.js'
+import { flowCompletionOf } from './flow-binding.js'
 import { frameKeyRoutes } from './key-routes.js'
 import { requireFrameSession } from './session-guard.js'
 import { TOKEN } from './sessions.js'
@@ -18,6 +19,7 @@ import { frameShareRoutes } from './share-routes.js'
 const MAX_BODY_BYTES = 16 * 1024
 
 const EmailDeviceSchema = v.object({ email: EmailSchema, deviceId: DeviceIdSchema })
+const ConnectSchema = v.object({ ...EmailDeviceSchema.entries, bindingKey: v.optional(v.unknown()) })
 const VerifySchema = v.object({
   email: EmailSchema,
   deviceId: DeviceIdSchema,
@@ -66,20 +68,23 @@ export function frameRoutes({ frame, storage }: ServicesContext): Hono {
     }),
   )
 
+  // An e-mail login is bound to the frame's key from its start (auth.ts): the poll and the code need proofs by it.
   app.post('/email/connect', async (c) => {
-    const { email, deviceId } = await body(c, EmailDeviceSchema)
-    return c.json(await auth.connect(email, deviceId))
+    const { email, deviceId, bindingKey } = await body(c, ConnectSchema)
+    return c.json(await auth.connect(email, deviceId, requireBindingKey(bindingKey)))
   })
 
   app.post('/email/device-status', async (c) => {
     const { email, deviceId } = await body(c, EmailDeviceSchema)
-    return c.json(await auth.deviceStatus(email, deviceId))
+    const proof = c.req.header('DPoP')
+    return c.json(await auth.deviceStatus(email, deviceId, { method: 'POST', path: c.req.path, proof }))
   })
 
   app.post('/email/verify', async (c) => {
     const { email, deviceId, otp, bindingKey } = await body(c, VerifySchema)
     // Checked before the code, so a request without a key spends no attempt.
-    return c.json(await auth.verify(email, deviceId, otp, requireBindingKey(bindingKey)))
+    const completion = flowCompletionOf(c, requireBindingKey(bindingKey))
+    return c.json(await auth.verify(email, deviceId, otp, completion))
   })
 
   // Opening the link only asks: mail scanners prefetch links, and a GET that approved would let them

@@ -6,6 +6,7 @@ import {
   mailTo,
   newestMail,
   post,
+  postAs,
   type SignedIn,
   session,
   sessionOf,
@@ -16,15 +17,21 @@ import {
 import { DpopKey } from './testing-dpop.js'
 
 const bed = useFrameTestBed({}, { frozen: true })
+/** The frame's binding key: its connects name it, its polls and codes carry proofs by it. */
+const frame = await DpopKey.create()
 
 describe('e-mail sign-in over the real SMTP sink', () => {
   it('approves a new device by mail, sends the code, signs in, reads the user and signs out', async () => {
     const email = freshEmail()
     const deviceId = freshDevice()
 
-    const connect = await post(bed.base, '/frame/v1/email/connect', { email, deviceId })
+    const connect = await post(bed.base, '/frame/v1/email/connect', {
+      bindingKey: frame.jwk,
+      email,
+      deviceId,
+    })
     expect(connect).toEqual({ status: 200, body: { action: 'VERIFY_DEVICE' } })
-    const pending = await post(bed.base, '/frame/v1/email/device-status', { email, deviceId })
+    const pending = await postAs(bed.base, '/frame/v1/email/device-status', { email, deviceId }, frame)
     expect(pending.body).toEqual({ approved: false, action: 'VERIFY_DEVICE' })
 
     const approval = await newestMail(bed.base, email)
@@ -39,23 +46,28 @@ describe('e-mail sign-in over the real SMTP sink', () => {
     // The link works once.
     expect((await approve(link.toString())).status).toBe(404)
 
-    const approved = await post(bed.base, '/frame/v1/email/device-status', { email, deviceId })
+    const approved = await postAs(bed.base, '/frame/v1/email/device-status', { email, deviceId }, frame)
     expect(approved.body).toEqual({ approved: true, action: 'VERIFY_OTP' })
     // Polling again does not send another code.
-    await post(bed.base, '/frame/v1/email/device-status', { email, deviceId })
+    await postAs(bed.base, '/frame/v1/email/device-status', { email, deviceId }, frame)
     const codeMail = await newestMail(bed.base, email, 2)
     expect(await mailTo(bed.base, email)).toHaveLength(2)
     expect(codeMail.subject).toBe('Your Gangway sign-in code')
     expect(codeMail.code).toMatch(/^\d{6}$/)
 
-    const key = await DpopKey.create()
+    const key = frame
     const bindingKey = key.jwk
-    const verify = await post<SignedIn>(bed.base, '/frame/v1/email/verify', {
-      email,
-      deviceId,
-      otp: codeMail.code,
-      bindingKey,
-    })
+    const verify = await postAs<SignedIn>(
+      bed.base,
+      '/frame/v1/email/verify',
+      {
+        email,
+        deviceId,
+        otp: codeMail.code,
+        bindingKey,
+      },
+      frame,
+    )
     expect(verify.status).toBe(200)
     expect(verify.body).toEqual({
       user: { id: expect.any(String), email, addresses: [] },
@@ -67,12 +79,17 @@ describe('e-mail sign-in over the real SMTP sink', () => {
       },
     })
     // A code is spent on use.
-    const again = await post(bed.base, '/frame/v1/email/verify', {
-      email,
-      deviceId,
-      otp: codeMail.code,
-      bindingKey,
-    })
+    const again = await postAs(
+      bed.base,
+      '/frame/v1/email/verify',
+      {
+        email,
+        deviceId,
+        otp: codeMail.code,
+        bindingKey,
+      },
+      frame,
+    )
     expect(again.status).toBe(400)
 
     const auth = sessionOf(key, verify.body)
@@ -88,51 +105,70 @@ describe('e-mail sign-in over the real SMTP sink', () => {
     const email = freshEmail()
     const first = await signIn(bed.base, email)
     bed.advance(30_000)
-    const connect = await post(bed.base, '/frame/v1/email/connect', { email, deviceId: first.deviceId })
+    const connect = await post(bed.base, '/frame/v1/email/connect', {
+      bindingKey: frame.jwk,
+      email,
+      deviceId: first.deviceId,
+    })
     expect(connect.body).toEqual({ action: 'VERIFY_OTP' })
     const codeMail = await newestMail(bed.base, email, 3)
     expect(codeMail.code).toMatch(/^\d{6}$/)
-    const verify = await post<{ user: { id: string } }>(bed.base, '/frame/v1/email/verify', {
-      email: email.toUpperCase(),
-      deviceId: first.deviceId,
-      otp: codeMail.code,
-      bindingKey: first.auth.key.jwk,
-    })
+    const verify = await postAs<{ user: { id: string } }>(
+      bed.base,
+      '/frame/v1/email/verify',
+      {
+        email: email.toUpperCase(),
+        deviceId: first.deviceId,
+        otp: codeMail.code,
+        bindingKey: frame.jwk,
+      },
+      frame,
+    )
     expect(verify.body.user.id).toBe(first.user.id)
   })
 
   it('sends one code when the device was approved but the frame connects again instead of polling', async () => {
     const email = freshEmail()
     const deviceId = freshDevice()
-    await post(bed.base, '/frame/v1/email/connect', { email, deviceId })
+    await post(bed.base, '/frame/v1/email/connect', { bindingKey: frame.jwk, email, deviceId })
     await approve((await newestMail(bed.base, email)).links[0]!)
     bed.advance(30_000)
-    expect((await post(bed.base, '/frame/v1/email/connect', { email, deviceId })).body).toEqual({
+    expect(
+      (await post(bed.base, '/frame/v1/email/connect', { bindingKey: frame.jwk, email, deviceId })).body,
+    ).toEqual({
       action: 'VERIFY_OTP',
     })
     const { code } = await newestMail(bed.base, email, 2)
-    expect((await post(bed.base, '/frame/v1/email/device-status', { email, deviceId })).body).toEqual({
+    expect(
+      (await postAs(bed.base, '/frame/v1/email/device-status', { email, deviceId }, frame)).body,
+    ).toEqual({
       approved: true,
       action: 'VERIFY_OTP',
     })
     expect(await mailTo(bed.base, email)).toHaveLength(2)
-    const bindingKey = (await DpopKey.create()).jwk
+    const bindingKey = frame.jwk
     expect(
-      (await post(bed.base, '/frame/v1/email/verify', { email, deviceId, otp: code, bindingKey })).status,
+      (await postAs(bed.base, '/frame/v1/email/verify', { email, deviceId, otp: code, bindingKey }, frame))
+        .status,
     ).toBe(200)
   })
 
   it('refuses a code on a device the mail has not approved', async () => {
     const email = freshEmail()
     const deviceId = freshDevice()
-    await post(bed.base, '/frame/v1/email/connect', { email, deviceId })
-    const bindingKey = (await DpopKey.create()).jwk
-    const verify = await post(bed.base, '/frame/v1/email/verify', {
-      email,
-      deviceId,
-      otp: '123456',
-      bindingKey,
-    })
+    await post(bed.base, '/frame/v1/email/connect', { bindingKey: frame.jwk, email, deviceId })
+    const bindingKey = frame.jwk
+    const verify = await postAs(
+      bed.base,
+      '/frame/v1/email/verify',
+      {
+        email,
+        deviceId,
+        otp: '123456',
+        bindingKey,
+      },
+      frame,
+    )
     expect(verify).toEqual({ status: 403, body: { message: 'This device is not approved' } })
   })
 
@@ -141,10 +177,16 @@ describe('e-mail sign-in over the real SMTP sink', () => {
     const { auth, deviceId } = await signIn(bed.base, email)
     await signOut(bed.base, auth)
     bed.advance(10_500)
-    const refused = await post(bed.base, '/frame/v1/email/connect', { email, deviceId })
+    const refused = await post(bed.base, '/frame/v1/email/connect', {
+      bindingKey: frame.jwk,
+      email,
+      deviceId,
+    })
     expect(refused).toEqual({ status: 429, body: { message: 'Please try again after 20 seconds' } })
     bed.advance(19_500)
-    expect((await post(bed.base, '/frame/v1/email/connect', { email, deviceId })).body).toEqual({
+    expect(
+      (await post(bed.base, '/frame/v1/email/connect', { bindingKey: frame.jwk, email, deviceId })).body,
+    ).toEqual({
       action: 'VERIFY_OTP',
     })
   })
@@ -153,14 +195,14 @@ describe('e-mail sign-in over the real SMTP sink', () => {
     const email = freshEmail()
     const { deviceId } = await signIn(bed.base, email)
     bed.advance(30_000)
-    await post(bed.base, '/frame/v1/email/connect', { email, deviceId })
+    await post(bed.base, '/frame/v1/email/connect', { bindingKey: frame.jwk, email, deviceId })
     const { code } = await newestMail(bed.base, email, 3)
     const wrong = code === '000000' ? '000001' : '000000'
-    const bindingKey = (await DpopKey.create()).jwk
+    const bindingKey = frame.jwk
     const answers = []
     for (let i = 0; i < 5; i++) {
       answers.push(
-        await post(bed.base, '/frame/v1/email/verify', { email, deviceId, otp: wrong, bindingKey }),
+        await postAs(bed.base, '/frame/v1/email/verify', { email, deviceId, otp: wrong, bindingKey }, frame),
       )
     }
     expect(answers.map((answer) => answer.body.message)).toEqual([
@@ -171,7 +213,12 @@ describe('e-mail sign-in over the real SMTP sink', () => {
       'Invalid code: too many attempts, request a new code',
     ])
     expect(answers.at(-1)?.status).toBe(429)
-    const right = await post(bed.base, '/frame/v1/email/verify', { email, deviceId, otp: code, bindingKey })
+    const right = await postAs(
+      bed.base,
+      '/frame/v1/email/verify',
+      { email, deviceId, otp: code, bindingKey },
+      frame,
+    )
     expect(right).toEqual({ status: 400, body: { message: 'No code is pending: request a new one' } })
   })
 
@@ -179,11 +226,13 @@ describe('e-mail sign-in over the real SMTP sink', () => {
     const email = freshEmail()
     const { deviceId } = await signIn(bed.base, email)
     bed.advance(30_000)
-    await post(bed.base, '/frame/v1/email/connect', { email, deviceId })
+    await post(bed.base, '/frame/v1/email/connect', { bindingKey: frame.jwk, email, deviceId })
     const { code } = await newestMail(bed.base, email, 3)
-    const bindingKey = (await DpopKey.create()).jwk
+    const bindingKey = frame.jwk
     const answers = await Promise.all(
-      [1, 2].map(() => post(bed.base, '/frame/v1/email/verify', { email, deviceId, otp: code, bindingKey })),
+      [1, 2].map(() =>
+        postAs(bed.base, '/frame/v1/email/verify', { email, deviceId, otp: code, bindingKey }, frame),
+      ),
     )
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400])
   })
@@ -192,11 +241,16 @@ describe('e-mail sign-in over the real SMTP sink', () => {
     const email = freshEmail()
     const { deviceId } = await signIn(bed.base, email)
     bed.advance(30_000)
-    await post(bed.base, '/frame/v1/email/connect', { email, deviceId })
+    await post(bed.base, '/frame/v1/email/connect', { bindingKey: frame.jwk, email, deviceId })
     const { code } = await newestMail(bed.base, email, 3)
     bed.advance(10 * 60_000)
-    const bindingKey = (await DpopKey.create()).jwk
-    const late = await post(bed.base, '/frame/v1/email/verify', { email, deviceId, otp: code, bindingKey })
+    const bindingKey = frame.jwk
+    const late = await postAs(
+      bed.base,
+      '/frame/v1/email/verify',
+      { email, deviceId, otp: code, bindingKey },
+      frame,
+    )
     expect(late).toEqual({ status: 400, body: { message: 'The code has expired: request a new one' } })
   })
 })
@@ -211,19 +265,31 @@ describe('input checks', () => {
     `${'x'.repeat(65)}@example.com`,
     '',
   ])('refuses the e-mail %j', async (email) => {
-    const answer = await post(bed.base, '/frame/v1/email/connect', { email, deviceId: freshDevice() })
+    const answer = await post(bed.base, '/frame/v1/email/connect', {
+      bindingKey: frame.jwk,
+      email,
+      deviceId: freshDevice(),
+    })
     expect(answer.status).toBe(400)
     expect(answer.body.message).toBe('Invalid body: email: Invalid email address')
   })
 
   it('refuses a malformed device id, a non-string OTP and a non-JSON body', async () => {
     const email = freshEmail()
-    expect((await post(bed.base, '/frame/v1/email/connect', { email, deviceId: '<b>' })).status).toBe(400)
-    const otp = await post(bed.base, '/frame/v1/email/verify', {
-      email,
-      deviceId: freshDevice(),
-      otp: 123456,
-    })
+    expect(
+      (await post(bed.base, '/frame/v1/email/connect', { bindingKey: frame.jwk, email, deviceId: '<b>' }))
+        .status,
+    ).toBe(400)
+    const otp = await postAs(
+      bed.base,
+      '/frame/v1/email/verify',
+      {
+        email,
+        deviceId: freshDevice(),
+        otp: 123456,
+      },
+      frame,
+    )
     expect(otp.status).toBe(400)
     const raw = await fetch(new URL('/frame/v1/email/connect', bed.base), { method: 'POST', body: '{' })
     expect(raw.status).toBe(400)
@@ -241,7 +307,9 @@ describe('input checks', () => {
   it('escapes a hostile (but valid) e-mail in the approval pages and answers a bad link with 404', async () => {
     const email = `it's&{x}/=?${crypto.randomUUID().slice(0, 6)}@example.com`
     const deviceId = freshDevice()
-    expect((await post(bed.base, '/frame/v1/email/connect', { email, deviceId })).status).toBe(200)
+    expect(
+      (await post(bed.base, '/frame/v1/email/connect', { bindingKey: frame.jwk, email, deviceId })).status,
+    ).toBe(200)
     const approval = await newestMail(bed.base, email)
     expect(approval.html).toContain('it&#39;s&#38;{x}/=?')
     expect(approval.html).not.toContain("it's&")

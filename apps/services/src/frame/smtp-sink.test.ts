@@ -5,6 +5,7 @@ import { startTestServices, TEST_FRAME_KEY_SECRET } from '../test/services.js'
 import { createSmtpMailer } from './mailer.js'
 import { SmtpSink } from './smtp-sink.js'
 import { post } from './testing.js'
+import { DpopKey } from './testing-dpop.js'
 
 let sink: SmtpSink
 let port: number
@@ -65,7 +66,8 @@ describe('without a mail server', () => {
       frame: { smtp: { port: closedPort! } },
     })
     try {
-      const body = { email: 'down@example.com', deviceId: 'device-00000001' }
+      const bindingKey = (await DpopKey.create()).jwk
+      const body = { email: 'down@example.com', deviceId: 'device-00000001', bindingKey }
       const expected = { status: 502, body: { message: 'The e-mail could not be sent: try again later' } }
       expect(await post(services.url, '/frame/v1/email/connect', body)).toEqual(expected)
       expect(await post(services.url, '/frame/v1/email/connect', body)).toEqual(expected)

@@ -120,6 +120,27 @@ export async function post<T = Record<string, unknown>>(
   })
 }
 
+/** The `DPoP` header of a sign-in step (`POST path`, no access token) by `key`, dated by the test bed's clock. */
+export async function signInProof(base: string, key: DpopKey, path: string): Promise<{ DPoP: string }> {
+  return {
+    DPoP: await key.proof({ method: 'POST', url: new URL(path, base).toString(), iat: secondsAt(base) }),
+  }
+}
+
+/** POSTs a step of an e-mail login as the frame bound to `key` does: with a fresh sign-in proof by it. */
+export async function postAs<T = Record<string, unknown>>(
+  base: string,
+  path: string,
+  body: unknown,
+  key: DpopKey,
+): Promise<{ status: number; body: T }> {
+  return getJson<T>(new URL(path, base).toString(), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(await signInProof(base, key, path)) },
+    body: JSON.stringify(body),
+  })
+}
+
 export async function session(base: string, auth: Pick<DpopSession, 'key' | 'accessToken'>) {
   return getJson<{ user?: { id: string; email: string; addresses: string[] }; message?: string }>(
     new URL('/frame/v1/session', base).toString(),
@@ -170,26 +191,26 @@ export const sessionOf = (key: DpopKey, { session: tokens }: SignedIn<unknown>):
 })
 
 /**
- * Signs in through the whole flow (new device, approval link, code), bound to a new key, and returns the
- * answer and `auth`, the session as the frame keeps it.
+ * Signs in through the whole flow (new device, approval link, code) as the frame does, bound to `key` (a new
+ * one by default) from the connect on, and returns the answer and `auth`, the session as the frame keeps it.
  */
-export async function signIn(base: string, email: string, deviceId = freshDevice()) {
-  const connect = await post(base, '/frame/v1/email/connect', { email, deviceId })
+export async function signIn(base: string, email: string, deviceId = freshDevice(), key?: DpopKey) {
+  const frameKey = key ?? (await DpopKey.create())
+  const connect = await post(base, '/frame/v1/email/connect', { email, deviceId, bindingKey: frameKey.jwk })
   if (connect.body.action !== 'VERIFY_DEVICE') throw new Error(`connect: ${JSON.stringify(connect.body)}`)
   const approval = await newestMail(base, email)
   const approved = await approve(approval.links[0]!)
   if (approved.status !== 200) throw new Error(`approve: ${approved.status}`)
-  await post(base, '/frame/v1/email/device-status', { email, deviceId })
+  await postAs(base, '/frame/v1/email/device-status', { email, deviceId }, frameKey)
   const codeMail = await newestMail(base, email, 2)
-  const key = await DpopKey.create()
-  const verify = await post<SignedIn>(base, '/frame/v1/email/verify', {
-    email,
-    deviceId,
-    otp: codeMail.code,
-    bindingKey: key.jwk,
-  })
+  const verify = await postAs<SignedIn>(
+    base,
+    '/frame/v1/email/verify',
+    { email, deviceId, otp: codeMail.code, bindingKey: frameKey.jwk },
+    frameKey,
+  )
   if (verify.status !== 200) throw new Error(`verify: ${JSON.stringify(verify.body)}`)
-  return { deviceId, ...verify.body, auth: sessionOf(key, verify.body) }
+  return { deviceId, ...verify.body, auth: sessionOf(frameKey, verify.body) }
 }
 
 /** Signs out; the status (204, or 401 for a session already revoked or expired). */

@@ -29,11 +29,12 @@ describe('e-mail update (primary code, then secondary code)', () => {
 
     // The device approved for the old address signs in under the new one without a new approval.
     await signOut(bed.base, auth)
-    const connect = await post(bed.base, '/frame/v1/email/connect', { email: newEmail, deviceId })
+    const bindingKey = auth.key.jwk
+    const connect = await post(bed.base, '/frame/v1/email/connect', { email: newEmail, deviceId, bindingKey })
     expect(connect.body).toEqual({ action: 'VERIFY_OTP' })
     // The old address is free (once its cooldown is over): it needs a new device check.
     bed.advance(30_000)
-    const old = await post(bed.base, '/frame/v1/email/connect', { email, deviceId })
+    const old = await post(bed.base, '/frame/v1/email/connect', { email, deviceId, bindingKey })
     expect(old.body).toEqual({ action: 'VERIFY_DEVICE' })
   })
 

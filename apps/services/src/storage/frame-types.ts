@@ -35,14 +35,29 @@ export interface FrameDeviceRecord {
   tokenExpiresAt: number | null
   /** Set by a connect, cleared by whoever sends the OTP mail next: exactly one mail per connect. */
   awaitingOtp: boolean
+  /**
+   * Thumbprint of the binding key the latest connect named: only a proof by that key polls the approval or
+   * redeems the code. Null for a row from before e-mail sign-in was bound to the key (it cannot be finished).
+   */
+  jkt: string | null
 }
 
 export interface FrameDeviceStore {
   find(email: string, deviceId: string): Promise<FrameDeviceRecord | undefined>
   /** The device holding this unexpired approval token, left as it is (the link's confirmation page). */
   findByToken(tokenHash: string, now: number): Promise<FrameDeviceRecord | undefined>
-  /** Creates the pending device or gives it a new approval token (the old link stops working). */
-  request(email: string, deviceId: string, token: { hash: string; expiresAt: number }): Promise<void>
+  /**
+   * Creates the pending device or gives it a new approval token (the old link stops working), bound to the
+   * connecting frame's key `jkt`.
+   */
+  request(
+    email: string,
+    deviceId: string,
+    token: { hash: string; expiresAt: number },
+    jkt: string,
+  ): Promise<void>
+  /** Binds an approved device's next login to the connecting frame's key `jkt`. */
+  bindKey(email: string, deviceId: string, jkt: string): Promise<void>
   /** Approves the device holding this unexpired token; the device, or undefined when none matches. */
   approve(tokenHash: string, now: number): Promise<FrameDeviceRecord | undefined>
   setAwaitingOtp(email: string, deviceId: string): Promise<void>

@@ -9,9 +9,21 @@ CREATE TABLE IF NOT EXISTS frame_devices (
   token_hash TEXT UNIQUE,
   token_expires_at INTEGER,
   awaiting_otp INTEGER NOT NULL DEFAULT 0,
+  jkt TEXT,
   PRIMARY KEY (email, device_id)
 );
 `
+
+/**
+ * A file from before e-mail sign-in was bound to the frame's key has no `jkt`: the column is added (nullable;
+ * a login pending in it cannot be finished, and its link and code expire within minutes). Does nothing on a
+ * current table. Run once the schemas exist.
+ */
+export function addDeviceJkt(db: Database): void {
+  const columns = db.pragma('table_info(frame_devices)') as { name: string }[]
+  if (columns.some((column) => column.name === 'jkt')) return
+  db.exec('ALTER TABLE frame_devices ADD COLUMN jkt TEXT')
+}
 
 interface DeviceRow {
   email: string
@@ -20,6 +32,7 @@ interface DeviceRow {
   token_hash: string | null
   token_expires_at: number | null
   awaiting_otp: number
+  jkt: string | null
 }
 
 function toRecord(row: DeviceRow): FrameDeviceRecord {
@@ -30,6 +43,7 @@ function toRecord(row: DeviceRow): FrameDeviceRecord {
     tokenHash: row.token_hash,
     tokenExpiresAt: row.token_expires_at,
     awaitingOtp: row.awaiting_otp === 1,
+    jkt: row.jkt,
   }
 }
 
@@ -37,11 +51,12 @@ export function createSqliteFrameDeviceStore(db: Database): FrameDeviceStore {
   const find = db.prepare('SELECT * FROM frame_devices WHERE email = ? AND device_id = ?')
   const byToken = db.prepare('SELECT * FROM frame_devices WHERE token_hash = ? AND token_expires_at > ?')
   const request = db.prepare(
-    `INSERT INTO frame_devices (email, device_id, token_hash, token_expires_at, awaiting_otp)
-     VALUES (@email, @deviceId, @hash, @expiresAt, 1)
+    `INSERT INTO frame_devices (email, device_id, token_hash, token_expires_at, awaiting_otp, jkt)
+     VALUES (@email, @deviceId, @hash, @expiresAt, 1, @jkt)
      ON CONFLICT (email, device_id) DO UPDATE SET token_hash = @hash, token_expires_at = @expiresAt,
-       awaiting_otp = 1`,
+       awaiting_otp = 1, jkt = @jkt`,
   )
+  const bindKey = db.prepare('UPDATE frame_devices SET jkt = ? WHERE email = ? AND device_id = ?')
   // The token is spent on use, so an approval link works once.
   const approve = db.prepare(
     `UPDATE frame_devices SET approved_at = @now, token_hash = NULL, token_expires_at = NULL
@@ -65,8 +80,11 @@ export function createSqliteFrameDeviceStore(db: Database): FrameDeviceStore {
       const row = byToken.get(tokenHash, now) as DeviceRow | undefined
       return row && toRecord(row)
     },
-    async request(email, deviceId, token) {
-      request.run({ email, deviceId, hash: token.hash, expiresAt: token.expiresAt })
+    async request(email, deviceId, token, jkt) {
+      request.run({ email, deviceId, hash: token.hash, expiresAt: token.expiresAt, jkt })
+    },
+    async bindKey(email, deviceId, jkt) {
+      bindKey.run(jkt, email, deviceId)
     },
     async approve(tokenHash, now) {
       const row = approve.get({ hash: tokenHash, now }) as DeviceRow | undefined

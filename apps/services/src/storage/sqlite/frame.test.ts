@@ -18,13 +18,41 @@ describe('frame stores (SQLite)', () => {
 
   it('approves a device once per token, before it expires, and hands out its OTP once', async () => {
     const { devices } = open().frame
-    await devices.request('a@example.com', 'd1', { hash: 'h1', expiresAt: 100 })
+    await devices.request('a@example.com', 'd1', { hash: 'h1', expiresAt: 100 }, 'jkt1')
+    expect(await devices.find('a@example.com', 'd1')).toMatchObject({ jkt: 'jkt1', approvedAt: null })
     expect(await devices.claimOtp('a@example.com', 'd1')).toBe(false)
     expect(await devices.approve('h1', 100)).toBeUndefined()
     expect(await devices.approve('h1', 99)).toMatchObject({ deviceId: 'd1', approvedAt: 99, tokenHash: null })
     expect(await devices.approve('h1', 99)).toBeUndefined()
     expect(await devices.claimOtp('a@example.com', 'd1')).toBe(true)
     expect(await devices.claimOtp('a@example.com', 'd1')).toBe(false)
+  })
+
+  it('binds each login of a device to the key of its latest connect', async () => {
+    const { devices } = open().frame
+    await devices.request('a@example.com', 'd1', { hash: 'h1', expiresAt: 100 }, 'jkt1')
+    await devices.request('a@example.com', 'd1', { hash: 'h2', expiresAt: 100 }, 'jkt2')
+    expect(await devices.find('a@example.com', 'd1')).toMatchObject({ jkt: 'jkt2', tokenHash: 'h2' })
+    await devices.approve('h2', 99)
+    await devices.bindKey('a@example.com', 'd1', 'jkt3')
+    expect(await devices.find('a@example.com', 'd1')).toMatchObject({ jkt: 'jkt3', approvedAt: 99 })
+  })
+
+  it('adds the key column to a devices table from before it: its logins have no key', async () => {
+    const path = databaseFile()
+    const old = new Database(path)
+    old.exec(`CREATE TABLE frame_devices (
+      email TEXT NOT NULL, device_id TEXT NOT NULL, approved_at INTEGER, token_hash TEXT UNIQUE,
+      token_expires_at INTEGER, awaiting_otp INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (email, device_id))`)
+    old
+      .prepare("INSERT INTO frame_devices (email, device_id, approved_at) VALUES ('a@example.com', 'd1', 5)")
+      .run()
+    old.close()
+    const { devices } = open(path).frame
+    expect(await devices.find('a@example.com', 'd1')).toMatchObject({ approvedAt: 5, jkt: null })
+    await devices.bindKey('a@example.com', 'd1', 'jkt1')
+    await closeAll()
+    expect(await open(path).frame.devices.find('a@example.com', 'd1')).toMatchObject({ jkt: 'jkt1' })
   })
 
   it('counts code attempts and replaces a code with a new one', async () => {

@@ -7,7 +7,7 @@ import { ANALYTICS_SCHEMA, createSqliteAnalyticsStore } from './analytics.js'
 import { BITCOIN_UTXOS_SCHEMA, createSqliteBitcoinLedgerStore } from './bitcoin-utxos.js'
 import { DEPLOYMENTS_SCHEMA, createSqliteDeploymentStore } from './deployments.js'
 import { FRAME_CODES_SCHEMA, createSqliteFrameCodeStore } from './frame-codes.js'
-import { FRAME_DEVICES_SCHEMA, createSqliteFrameDeviceStore } from './frame-devices.js'
+import { FRAME_DEVICES_SCHEMA, addDeviceJkt, createSqliteFrameDeviceStore } from './frame-devices.js'
 import {
   FRAME_IDENTITIES_SCHEMA,
   allowUsersWithoutEmail,
@@ -61,6 +61,7 @@ export function openSqliteStorage(path: string): Storage {
   allowUsersWithoutEmail(db)
   addSocialReturnUrl(db)
   addSocialJkt(db)
+  addDeviceJkt(db)
   return {
     wallets: createSqliteWalletStore(db),
     projects: createSqliteProjectStore(db),
