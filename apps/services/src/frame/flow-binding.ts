@@ -14,8 +14,9 @@ export function flowCompletionOf(c: Context, bindingKey: BindingKey): FlowComple
 }
 
 /**
- * A social or Farcaster sign-in is bound at its start to the thumbprint of the frame's binding key (`jkt`).
- * Whatever finishes it (the provider's callback URL, the relay's channel token) passes through the host page,
+ * An e-mail, social or Farcaster sign-in is bound at its start to the thumbprint of the frame's binding key
+ * (`jkt`). Whatever finishes it (the code typed into the modal, the provider's callback URL, the relay's channel
+ * token) passes through the host page,
  * so it is no secret: the completion must also name that same key as `bindingKey` and carry a fresh, unused
  * DPoP proof by it (no `ath`). Answers false rather than throwing: each flow refuses in the words it uses for
  * an unknown sign-in, and leaves the sign-in for the frame to finish.
