@@ -9,7 +9,8 @@ import { createRpcClient, gatewayRpcUrl, type RpcClient } from './json-rpc.js'
 
 const anvil = inject('frameAnvil')
 const rpc = createRpcClient(anvil.rpcUrl, (input, init) => fetch(input, init))
-const chain = createPublicClient({ transport: http(anvil.rpcUrl) })
+// Anvil mines at once, but a loaded machine can answer the receipt query first: wait for it, polling briefly.
+const chain = createPublicClient({ transport: http(anvil.rpcUrl), pollingInterval: 50 })
 const RECEIVER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const ANVIL = { rpc, chain: parseChainId(anvil.chainId) }
 
@@ -42,7 +43,7 @@ describe('eth_sendTransaction against anvil', () => {
     )
     const before = await chain.getBalance({ address: RECEIVER })
     const hash = (await action.run()) as Hex
-    const receipt = await chain.getTransactionReceipt({ hash })
+    const receipt = await chain.waitForTransactionReceipt({ hash, timeout: 10_000 })
     const signed = await chain.getTransaction({ hash })
     // The dialog showed the most the transaction could cost: exactly the gas limit and fee cap that were signed.
     expect(action.summary).toEqual({
