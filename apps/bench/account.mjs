@@ -19,28 +19,25 @@ const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const SENDER = privateKeyToAccount('0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6')
 const ROWS = 'ul[aria-label="Activity"] li[data-row="transaction"]'
 
-/** 1,000 native transfers to the account, each its own transaction, sent with explicit nonces. */
+/**
+ * 1,000 native transfers to the account, each its own transaction, sent one after another with explicit nonces:
+ * sent in parallel, a later nonce could reach anvil before an earlier one, and one such run never mined its last.
+ */
 async function seedTransactions(rpcUrl) {
   const chain = { ...foundry, id: 1 }
   const wallet = createWalletClient({ account: SENDER, chain, transport: http(rpcUrl) })
-  const client = createPublicClient({ chain, transport: http(rpcUrl) })
+  const client = createPublicClient({ chain, transport: http(rpcUrl), pollingInterval: 100 })
   const nonce = await client.getTransactionCount({ address: SENDER.address })
-  const batch = 50
   let last
-  for (let start = 0; start < TRANSACTIONS; start += batch) {
-    const hashes = await Promise.all(
-      Array.from({ length: Math.min(batch, TRANSACTIONS - start) }, (_, index) =>
-        wallet.sendTransaction({
-          to: ACCOUNT,
-          value: parseEther('0.001'),
-          nonce: nonce + start + index,
-          gas: 21_000n,
-        }),
-      ),
-    )
-    last = hashes.at(-1)
+  for (let index = 0; index < TRANSACTIONS; index += 1) {
+    last = await wallet.sendTransaction({
+      to: ACCOUNT,
+      value: parseEther('0.001'),
+      nonce: nonce + index,
+      gas: 21_000n,
+    })
   }
-  await client.waitForTransactionReceipt({ hash: last })
+  await client.waitForTransactionReceipt({ hash: last, timeout: 60_000 })
 }
 
 /** Waits until the services' history of the account holds every transaction. */
