@@ -29,10 +29,11 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
     },
     {
-      // The secure frame on its own origin (127.0.0.2): e-mail sign-in's embedded wallet.
+      // The secure frame on its own site (localhost, while the sandbox is on 127.0.0.1): the embedded wallet. A
+      // host name, not an IP address, so WebAuthn accepts it as a relying party (recovery passkeys).
       command:
         'pnpm --filter @gangway/secure-frame build >/dev/null && pnpm --filter @gangway/secure-frame preview',
-      url: 'http://127.0.0.2:8790/',
+      url: 'http://localhost:8790/',
       timeout: 180_000,
       reuseExistingServer: !process.env.CI,
     },

@@ -3,7 +3,7 @@
 // secure-frame-hostile-host.spec.ts.
 
 export const HOST_ORIGIN = 'http://127.0.0.1:5173'
-export const FRAME_ORIGIN = 'http://127.0.0.2:8790'
+export const FRAME_ORIGIN = 'http://localhost:8790'
 
 /** What the host origin could read: its storages, its cookies, its IndexedDB and every message it heard. */
 export interface HostLoot {

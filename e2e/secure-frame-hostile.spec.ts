@@ -2,7 +2,7 @@
 import { expect, test } from '@playwright/test'
 import { connectDialog } from './helpers'
 
-const FRAME = 'http://127.0.0.2:8790/'
+const FRAME = 'http://localhost:8790/'
 const HOSTILE = 'http://127.0.0.3:8799'
 
 /** A page on a third loopback origin that embeds the frame (claiming `claimedOrigin`) and records what it hears. */

@@ -5,7 +5,7 @@ export const chromiumExecutable = '/usr/bin/chromium'
 // Playwright launches Chromium with `--disable-features=…,ThirdPartyStoragePartitioning,…`, which makes
 // Chromium DENY a cross-site iframe its localStorage and IndexedDB ('Access is denied for this document').
 // Real Chrome, Firefox and Safari give such a frame storage of its own, partitioned by the top-level site,
-// and the secure frame (127.0.0.2 inside the sandbox on 127.0.0.1) keeps its session and binding key there.
+// and the secure frame (localhost inside the sandbox on 127.0.0.1) keeps its session and binding key there.
 // A later --disable-features replaces an earlier one, so this is Playwright 1.65's own list (coreBundle.js,
 // chromiumSwitches) minus ThirdPartyStoragePartitioning: the tests then see what visitors' browsers do.
 // Compare it with Playwright's list when Playwright is upgraded.

@@ -19,8 +19,8 @@ start_services
 pnpm --filter @gangway/secure-frame build >/dev/null
 setsid pnpm --filter @gangway/secure-frame preview >reports/secure-frame.log 2>&1 &
 SERVICE_PIDS+=($!)
-wait_until "secure frame" http_answers "http://127.0.0.2:8790/"
-echo "Secure frame: http://127.0.0.2:8790 (e-mail sign-in; its own origin)"
+wait_until "secure frame" http_answers "http://localhost:8790/"
+echo "Secure frame: http://localhost:8790 (e-mail sign-in; its own origin)"
 
 # In its own process group like the others, so Ctrl+C or a kill of this script stops all of them.
 setsid pnpm --filter @gangway/sandbox exec vite --host 127.0.0.1 --port 5173 --strictPort &

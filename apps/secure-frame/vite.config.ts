@@ -2,7 +2,7 @@ import { defaultClientConditions, defineConfig, loadEnv, type Plugin } from 'vit
 import { frameCsp } from './src/csp.js'
 import { DEFAULT_SERVICES_URL } from './src/env-default.js'
 
-const HOST = '127.0.0.2'
+const HOST = 'localhost'
 const PORT = 8790
 
 const CSP_META = /<meta http-equiv="Content-Security-Policy" content="%FRAME_CSP%" \/>\n?/

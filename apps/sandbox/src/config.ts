@@ -31,7 +31,7 @@ export const services = {
   relayUrl: query.get('relay') ?? `${servicesWs}/relay`,
   verifyUrl: `${servicesUrl}/verify/v3`,
   // The secure frame (apps/secure-frame) on its own origin: e-mail sign-in and the embedded wallet.
-  secureSiteUrl: query.get('secureSite') ?? import.meta.env.VITE_SECURE_SITE_URL ?? 'http://127.0.0.2:8790/',
+  secureSiteUrl: query.get('secureSite') ?? import.meta.env.VITE_SECURE_SITE_URL ?? 'http://localhost:8790/',
 }
 /** The local chains' transactions are not on the public explorers: their links go to the services' explorer. */
 function withLocalExplorer<Network extends CaipNetwork>(network: Network): Network {

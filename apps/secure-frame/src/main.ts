@@ -1,4 +1,5 @@
 import './approval/approval.css'
+import './recovery/recovery.css'
 import { version } from '../package.json'
 import { servicesUrl } from './env.js'
 import { startFrame } from './start.js'

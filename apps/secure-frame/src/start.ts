@@ -2,6 +2,8 @@ import { createFrameEndpoint, type FrameEndpoint } from '@gangway/frame/frame'
 import { applyTheme, createApprovalUi } from './approval/ui.js'
 import { type FrameDeps, type FrameTimers, realTimers } from './handlers/context.js'
 import { createHandlers } from './handlers/index.js'
+import type { Credentials } from './keys/passkey-prf.js'
+import { createRecoveryDialogs } from './recovery/dialogs.js'
 import { readFrameQuery } from './query.js'
 import { createRpcClient, gatewayRpcUrl, type RpcClientFor } from './rpc/json-rpc.js'
 import { type FrameStore, openFrameStore } from './keys/store.js'
@@ -23,6 +25,17 @@ export interface StartFrameOptions {
   timers?: FrameTimers
   /** Defaults to the frame's own IndexedDB (memory where the browser denies it). */
   store?: FrameStore
+  /** Defaults to `navigator.credentials` (the recovery passkeys). */
+  credentials?: Credentials
+}
+
+/** The name a recovery passkey is saved under; its relying party is the frame's own origin. */
+const RELYING_PARTY = { name: 'Gangway wallet' }
+
+/** A browser without WebAuthn: a passkey try fails as a refused one does, and the code still works. */
+const noPasskeys: Credentials = {
+  create: () => Promise.reject(new DOMException('Passkeys are not available here', 'NotSupportedError')),
+  get: () => Promise.reject(new DOMException('Passkeys are not available here', 'NotSupportedError')),
 }
 
 /**
@@ -61,6 +74,11 @@ export async function startFrame(options: StartFrameOptions): Promise<FrameEndpo
     store,
     rpcFor,
     approvals: createApprovalUi(doc),
+    recovery: {
+      dialogs: createRecoveryDialogs(doc, { clipboard: win.navigator?.clipboard }),
+      credentials: options.credentials ?? win.navigator?.credentials ?? noPasskeys,
+      relyingParty: RELYING_PARTY,
+    },
     timers,
     ui: { setTheme: (mode) => applyTheme(doc, mode) },
     reload: () => win.location.reload(),

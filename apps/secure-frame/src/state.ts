@@ -5,16 +5,17 @@ import {
   parseChainId,
   UnknownChainError,
 } from './chains.js'
-import type { KeyRing } from './keys/keyring.js'
+import type { FrameWallet } from './keys/frame-wallet.js'
 import type { BackendUser } from './services/schemas.js'
 
 /**
- * A signed-in visitor in this page: who it is and the keys it unlocked. The session's tokens are not here: they
- * stay in the frame's store (services/session.ts), and no answer to the app ever carries them.
+ * A signed-in visitor in this page: who it is and its wallet (addresses, never a key: each signing rebuilds it
+ * from the shares). The session's tokens are not here: they stay in the frame's store (services/session.ts), and
+ * no answer to the app ever carries them.
  */
 export interface FrameSession {
   user: BackendUser
-  keys: KeyRing
+  wallet: FrameWallet
 }
 
 /**
@@ -77,9 +78,9 @@ export function requireSession(state: FrameState): FrameSession {
   return state.session
 }
 
-/** Sign-out: the keys are wiped and every sign-in detail dropped; the chain stays. */
+/** Sign-out: the wallet is closed and every sign-in detail dropped; the chain stays. */
 export function forgetSession(state: FrameState): void {
-  state.session?.keys.wipe()
+  state.session?.wallet.close()
   state.session = undefined
   state.email = undefined
   state.farcasterChannel = undefined

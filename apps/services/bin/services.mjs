@@ -14,7 +14,7 @@
 // (apps/services/.data/services.sqlite), SERVICES_PROJECTS (JSON: {"project-id": ["https://app.example"]};
 // development: the sandbox and bench projects), FRAME_KEY_SECRET (at least 32 bytes; required in production;
 // elsewhere a random one kept in <db dir>/frame-key-secret, or per process with SERVICES_DB=:memory:),
-// FRAME_ORIGINS (comma list; http://127.0.0.2:8790), RPC_<chain id> (an EVM chain's RPC; development: RPC_1
+// FRAME_ORIGINS (comma list; http://localhost:8790), RPC_<chain id> (an EVM chain's RPC; development: RPC_1
 // http://127.0.0.1:8545 and RPC_137 http://127.0.0.1:8546), RPC_SOLANA and SOLANA_ALIASES (development:
 // http://127.0.0.1:8899, Solana mainnet's id), SMTP_HOST, SMTP_PORT, SMTP_SECURE, SMTP_USER, SMTP_PASSWORD,
 // SMTP_FROM (the mail server of e-mail sign-in), SMTP_SINK (development: 1, the loopback sink),

@@ -4,7 +4,7 @@ import { createFrameEndpoint, type FrameHandlers } from './frame/endpoint.js'
 import { createFakePage } from './test/fake-window.js'
 
 const APP = 'http://127.0.0.1:5173'
-const FRAME = 'http://127.0.0.2:8790'
+const FRAME = 'http://localhost:8790'
 const USER = { email: 'a@b.example', address: '0x1111111111111111111111111111111111111111', chainId: 1 }
 
 let messenger: FrameMessenger | undefined

@@ -1,6 +1,8 @@
 import type { ApprovalUi } from '../approval/ui.js'
 import type { RpcClientFor } from '../rpc/json-rpc.js'
 import type { FrameStore } from '../keys/store.js'
+import type { WalletSharesDeps } from '../keys/wallet-ports.js'
+import type { FrameRecoveryDialogs } from '../recovery/dialogs.js'
 import type { ServicesClient } from '../services/client.js'
 import type { SessionKeeper } from '../services/session.js'
 import type { FrameState } from '../state.js'
@@ -27,6 +29,10 @@ export interface FrameDeps {
   store: FrameStore
   rpcFor: RpcClientFor
   approvals: ApprovalUi
+  /** The recovery dialogs, the passkeys' authenticator and relying party (keys/wallet-shares.ts). */
+  recovery: Pick<WalletSharesDeps, 'credentials' | 'relyingParty' | 'sleep'> & {
+    dialogs: FrameRecoveryDialogs
+  }
   timers: FrameTimers
   /** SYNC_THEME and SYNC_DAPP_DATA land here, for the approval dialog. */
   ui: {

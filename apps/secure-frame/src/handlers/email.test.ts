@@ -83,14 +83,15 @@ describe('e-mail sign-in handlers', () => {
     expect(frame.services.calls.map((call) => `${call.method} ${call.path} ${call.status}`)).toEqual(
       expect.arrayContaining([
         'POST /frame/v1/email/verify 200',
+        'GET /frame/v1/shares/auth 200',
         'GET /frame/v1/keys 200',
-        'PUT /frame/v1/keys 204',
+        'PUT /frame/v1/shares/auth 204',
       ]),
     )
     const verify = frame.services.calls.find((call) => call.path === '/frame/v1/email/verify')
     expect(verify?.body).toMatchObject({ bindingKey: await frame.deps.keeper.bindingKey() })
     // The key calls carried the session only as `DPoP`, each with its own proof.
-    const keyCalls = frame.services.calls.filter((call) => call.path === '/frame/v1/keys')
+    const keyCalls = frame.services.calls.filter((call) => /^\/frame\/v1\/(keys|shares)/.test(call.path))
     expect(keyCalls.every((call) => call.authorization?.startsWith('DPoP ') && call.proof)).toBe(true)
     expect(new Set(keyCalls.map((call) => call.proof)).size).toBe(keyCalls.length)
     expect(await frame.store.get('session')).toMatchObject({ accessToken: expect.any(String) })

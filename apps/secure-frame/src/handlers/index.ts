@@ -1,6 +1,7 @@
 import type { FrameHandlers } from '@gangway/frame/frame'
 import type { FrameDeps } from './context.js'
 import { emailHandlers } from './email.js'
+import { recoveryHandlers } from './recovery.js'
 import { rpcHandlers } from './rpc.js'
 import { sessionHandlers } from './session.js'
 import { socialHandlers } from './social.js'
@@ -15,6 +16,7 @@ export function createHandlers(deps: FrameDeps): FrameHandlers {
     ...updateEmailHandlers(deps),
     ...socialHandlers(deps),
     ...rpcHandlers(deps),
+    ...recoveryHandlers(deps),
     ...uiSyncHandlers(deps),
   }
 }

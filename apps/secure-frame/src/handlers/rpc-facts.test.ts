@@ -31,7 +31,7 @@ async function signedInFrame(): Promise<TestFrame> {
 }
 
 const transferOf12_5 = (frame: TestFrame) => ({
-  from: frame.deps.state.session!.keys.addresses.eip155,
+  from: frame.deps.state.session!.wallet.addresses.eip155,
   to: GUSD,
   gas: `0x${(140_000).toString(16)}`,
   data: encodeFunctionData({
@@ -120,7 +120,7 @@ describe('RPC_REQUEST: what the services tell the dialog', () => {
   it("names a Permit's token, looked up on the chain its domain names", async () => {
     const frame = await signedInFrame()
     knowGusd(frame, 'eip155:137')
-    const owner = frame.deps.state.session!.keys.addresses.eip155
+    const owner = frame.deps.state.session!.wallet.addresses.eip155
     const permit = (chainId: number) => ({
       domain: { name: 'Gangway USD', version: '1', chainId, verifyingContract: GUSD },
       types: {

@@ -1,8 +1,9 @@
-import { base58 } from '@scure/base'
+import { base58, base64urlnopad } from '@scure/base'
 import { stringToHex } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { base64urlnopad } from '@scure/base'
-import { KeysSchema } from '../services/schemas.js'
+import { loadDeviceShare } from '../keys/device-share.js'
+import { deviceStoreOf } from '../keys/frame-device-store.js'
+import { combineShares, decodeShare, encodeShare } from '../keys/shares.js'
 import { CONTEXT, createTestFrame, signIn } from '../test/deps.js'
 
 const SOLANA = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
@@ -15,7 +16,7 @@ describe('RPC_REQUEST', () => {
       'Not signed in',
     )
     await signIn(frame)
-    const address = frame.deps.state.session!.keys.addresses.eip155
+    const address = frame.deps.state.session!.wallet.addresses.eip155
     expect(await frame.handlers.RPC_REQUEST({ method: 'eth_accounts' }, CONTEXT)).toEqual([address])
     expect(await frame.handlers.RPC_REQUEST({ method: 'eth_requestAccounts' }, CONTEXT)).toEqual([address])
     expect(await frame.handlers.RPC_REQUEST({ method: 'eth_chainId' }, CONTEXT)).toBe('0x89')
@@ -41,7 +42,7 @@ describe('RPC_REQUEST', () => {
     const frame = createTestFrame()
     await signIn(frame)
     frame.deps.ui.dappName = 'Demo'
-    const address = frame.deps.state.session!.keys.addresses.eip155
+    const address = frame.deps.state.session!.wallet.addresses.eip155
     const signature = await frame.handlers.RPC_REQUEST(
       { method: 'personal_sign', params: [stringToHex('hello'), address] },
       CONTEXT,
@@ -59,7 +60,7 @@ describe('RPC_REQUEST', () => {
     const frame = createTestFrame()
     await signIn(frame)
     frame.approvals.answer = 'reject'
-    const address = frame.deps.state.session!.keys.addresses.eip155
+    const address = frame.deps.state.session!.wallet.addresses.eip155
     await expect(
       frame.handlers.RPC_REQUEST({ method: 'personal_sign', params: ['0x68', address] }, CONTEXT),
     ).rejects.toThrow('User rejected the request.')
@@ -97,29 +98,24 @@ describe('RPC_REQUEST', () => {
   it('never puts a key in a result', async () => {
     const frame = createTestFrame()
     await signIn(frame)
-    const stored = [...frame.services.keys.values()][0]!
     const results = [
       await frame.handlers.GET_USER({}, CONTEXT),
       await frame.handlers.RPC_REQUEST({ method: 'eth_accounts' }, CONTEXT),
       await frame.handlers.RPC_REQUEST(
-        { method: 'personal_sign', params: ['0x68', frame.deps.state.session!.keys.addresses.eip155] },
+        { method: 'personal_sign', params: ['0x68', frame.deps.state.session!.wallet.addresses.eip155] },
         CONTEXT,
       ),
     ]
     const text = JSON.stringify(results)
-    // The key material is only ever in the ciphertext the backend keeps; decrypting it proves what to look for.
-    const { importWrappingKey, open } = await import('../keys/envelope.js')
-    const { wrappingKey } = await frame.deps.services.call('/frame/v1/keys', {
-      auth: true,
-      schema: KeysSchema,
-    })
-    const secrets = JSON.parse(
-      new TextDecoder().decode(await open(stored.ciphertext, await importWrappingKey(wrappingKey))),
-    )
+    // The key exists only as two shares (the frame's store, the services); combining them shows what to look for.
+    const userId = frame.deps.state.session!.user.id!
+    const authShare = frame.services.wallets.auth.get(userId)!.share
+    const device = (await loadDeviceShare(deviceStoreOf(frame.store), userId))!
+    const secrets = await combineShares(decodeShare(authShare), device)
     expect(text).not.toContain(secrets.eip155.slice(2))
-    expect(text).not.toContain(secrets.solana)
-    expect(text).not.toContain(
-      base64urlnopad.encode(Uint8Array.from(atob(secrets.solana), (c) => c.charCodeAt(0))),
-    )
+    expect(text).not.toContain(base64urlnopad.encode(secrets.solanaSeed))
+    expect(text).not.toContain(base58.encode(secrets.solanaSeed))
+    expect(text).not.toContain(authShare)
+    expect(text).not.toContain(encodeShare(device))
   })
 })

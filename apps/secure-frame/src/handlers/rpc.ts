@@ -8,7 +8,7 @@ import type { FrameDeps } from './context.js'
 /**
  * RPC_REQUEST. The endpoint has already refused anything off the allow-list (SPEC §6). Account and chain
  * questions are answered here; other reads go to the services' RPC gateway; every signing or sending method
- * waits for the visitor's Approve in the frame's own dialog, and only then touches a key. The dialog's USD fee
+ * waits for the visitor's Approve in the frame's own dialog, and only then is the key rebuilt, for that one request. The dialog's USD fee
  * and token symbols come from the services' public routes, waited for briefly (services/approval-facts.ts).
  */
 export function rpcHandlers(deps: FrameDeps): FrameHandlers {
@@ -19,9 +19,9 @@ export function rpcHandlers(deps: FrameDeps): FrameHandlers {
     async RPC_REQUEST({ method, params, chainNamespace }, { origin }) {
       switch (method) {
         case 'eth_accounts':
-          return state.session ? [state.session.keys.addresses.eip155] : []
+          return state.session ? [state.session.wallet.addresses.eip155] : []
         case 'eth_requestAccounts':
-          return [requireSession(state).keys.addresses.eip155]
+          return [requireSession(state).wallet.addresses.eip155]
         case 'wallet_getCapabilities':
           // A plain EOA: no atomic batches, paymasters or permissions to announce.
           return {}
@@ -32,12 +32,20 @@ export function rpcHandlers(deps: FrameDeps): FrameHandlers {
       if (method === 'eth_chainId') return chainIdHex(chain)
       if (!needsFrameApproval(method)) return rpcFor(chain).request(method, params ?? [])
 
-      const { keys } = requireSession(state)
-      const action = await prepareApproval(method, params, { keys, chain, rpc: rpcFor(chain), facts })
+      const { wallet } = requireSession(state)
+      // A new device: "Recover your wallet" first, while the app shows the frame for this request.
+      if (wallet.needsRecovery) await wallet.recover()
+      const signer = wallet.signer()
+      const action = await prepareApproval(method, params, {
+        keys: signer.keys,
+        chain,
+        rpc: rpcFor(chain),
+        facts,
+      })
       await approvals.ask(action.summary, { name: deps.ui.dappName, origin })
-      // Signed out while the dialog was up: the keys are gone, and the approval with them.
-      if (state.session?.keys !== keys) throw new NotSignedInError()
-      return action.run()
+      // Signed out while the dialog was up: the wallet is closed, and the approval with it.
+      if (state.session?.wallet !== wallet) throw new NotSignedInError()
+      return signer.unlocked(() => action.run())
     },
   }
 }

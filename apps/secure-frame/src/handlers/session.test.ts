@@ -8,7 +8,7 @@ describe('session handlers', () => {
     const frame = createTestFrame()
     await expect(frame.handlers.GET_USER({}, CONTEXT)).rejects.toThrow('Not signed in')
     await signIn(frame)
-    const keys = frame.deps.state.session!.keys.addresses
+    const keys = frame.deps.state.session!.wallet.addresses
     const user = await frame.handlers.GET_USER({}, CONTEXT)
     expect(user).toEqual({
       email: 'ada@example.com',
@@ -17,6 +17,8 @@ describe('session handlers', () => {
       accounts: [{ address: keys.eip155, type: 'eoa' }],
       preferredAccountType: 'eoa',
       smartAccountDeployed: false,
+      // A first sign-in: the recovery share is only on this device until a passkey or a code seals it.
+      recoverySetUp: false,
     })
     const onSolana = await frame.handlers.GET_USER({ chainId: SOLANA }, CONTEXT)
     expect(onSolana).toMatchObject({ address: keys.solana, chainId: SOLANA })
@@ -26,7 +28,7 @@ describe('session handlers', () => {
   it('GET_USER restores the session from the frame’s own store after a reload, with the same wallet', async () => {
     const before = createTestFrame()
     await signIn(before)
-    const addresses = before.deps.state.session!.keys.addresses
+    const addresses = before.deps.state.session!.wallet.addresses
 
     // A reloaded frame: empty memory, the same storage and backend. The app hands it nothing.
     const after = createTestFrame({ store: before.store, services: before.services })
@@ -36,10 +38,10 @@ describe('session handlers', () => {
     ])
     expect(user).toMatchObject({ address: addresses.eip155, email: 'ada@example.com' })
     expect(again).toEqual(user)
-    expect(after.deps.state.session?.keys.addresses).toEqual(addresses)
-    // Both questions shared one restore: the keys were fetched once.
+    expect(after.deps.state.session?.wallet.addresses).toEqual(addresses)
+    // Both questions shared one restore: the auth share was fetched once (and once at sign-in).
     const keyFetches = before.services.calls.filter(
-      (call) => call.method === 'GET' && call.path === '/frame/v1/keys',
+      (call) => call.method === 'GET' && call.path === '/frame/v1/shares/auth',
     )
     expect(keyFetches).toHaveLength(2)
   })
@@ -77,10 +79,10 @@ describe('session handlers', () => {
     expect(await frame.handlers.GET_CHAIN_ID({}, CONTEXT)).toEqual({ chainId: SOLANA })
   })
 
-  it('SIGN_OUT revokes the session, wipes the keys and rejects pending approvals', async () => {
+  it('SIGN_OUT revokes the session, closes the wallet and rejects pending approvals', async () => {
     const frame = createTestFrame()
     await signIn(frame)
-    const { keys } = frame.deps.state.session!
+    const { wallet } = frame.deps.state.session!
     const stored = (await frame.store.get('session'))!
     let cancelled = 0
     frame.deps.approvals.cancelAll = () => {
@@ -97,11 +99,11 @@ describe('session handlers', () => {
     expect(await frame.store.get('session')).toBeUndefined()
     // Revoked on the services: the old tokens, even with a valid proof, unlock nothing.
     await frame.deps.keeper.adopt(stored)
-    await expect(frame.deps.services.call('/frame/v1/keys', { auth: true })).rejects.toThrow(
+    await expect(frame.deps.services.call('/frame/v1/shares/auth', { auth: true })).rejects.toThrow(
       'Session expired: sign in again',
     )
     expect(await frame.handlers.IS_CONNECTED({}, CONTEXT)).toEqual({ isConnected: false })
-    await expect(keys.signMessage('after')).rejects.toThrow('Not signed in')
+    await expect(wallet.signer().unlocked(async () => 'signed')).rejects.toThrow('Not signed in')
     await expect(frame.handlers.GET_USER({}, CONTEXT)).rejects.toThrow('Not signed in')
     // Signing out twice, or with an expired session, is fine.
     await expect(frame.handlers.SIGN_OUT({}, CONTEXT)).resolves.toEqual({})
@@ -115,7 +117,7 @@ describe('session handlers', () => {
     })
     expect(await frame.handlers.SET_PREFERRED_ACCOUNT({ type: 'eoa' }, CONTEXT)).toEqual({
       type: 'eoa',
-      address: frame.deps.state.session!.keys.addresses.eip155,
+      address: frame.deps.state.session!.wallet.addresses.eip155,
     })
     await expect(frame.handlers.SET_PREFERRED_ACCOUNT({ type: 'smartAccount' }, CONTEXT)).rejects.toThrow(
       'Smart accounts are not available',

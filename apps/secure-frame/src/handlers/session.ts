@@ -40,8 +40,9 @@ export function sessionHandlers(deps: FrameDeps): FrameHandlers {
 
     async SIGN_OUT() {
       const session = state.session
-      // Nothing signs after sign-out: what waits for approval is refused first.
+      // Nothing signs after sign-out: what waits for approval or recovery is refused first.
       approvals.cancelAll()
+      deps.recovery.dialogs.cancelAll()
       forgetSession(state)
       try {
         // The services revoke the whole session (every access and refresh token of it).

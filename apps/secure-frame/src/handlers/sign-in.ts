@@ -1,6 +1,9 @@
 import type { AppEventResultInput } from '@gangway/frame/frame'
-import { loadOrCreateKeys } from '../keys/load.js'
 import type { PublicJwk } from '../keys/binding-key.js'
+import { deviceStoreOf } from '../keys/frame-device-store.js'
+import { openFrameWallet } from '../keys/frame-wallet.js'
+import { servicesSharesPort } from '../keys/services-shares.js'
+import type { WalletAccount, WalletSharesDeps } from '../keys/wallet-ports.js'
 import { type BackendSession, type BackendUser, SessionUserSchema } from '../services/schemas.js'
 import { type FrameSession, type FrameState, requireSession } from '../state.js'
 import type { FrameDeps } from './context.js'
@@ -26,9 +29,16 @@ export async function signInProofHeaders(deps: FrameDeps, path: string): Promise
   return { DPoP: await deps.keeper.signInProof(`${deps.services.baseUrl}${path}`) }
 }
 
+export class NoAccountIdError extends Error {
+  override name = 'NoAccountIdError'
+  constructor() {
+    super('The wallet service did not identify the account')
+  }
+}
+
 /**
  * The end of every sign-in (e-mail code, social, Farcaster): keep the new session in the frame's store, then
- * unlock the keys with it. A sign-out while the keys load wins: the keys are wiped, not adopted.
+ * open the wallet with it. A sign-out while the wallet opens wins: it is closed, not adopted.
  */
 export async function completeSignIn(deps: FrameDeps, answer: BackendSession): Promise<FrameSession> {
   const { state } = deps
@@ -44,28 +54,50 @@ export async function restoreSignIn(deps: FrameDeps): Promise<FrameSession> {
   return unlock(deps, user, generation)
 }
 
+/** The key shares' ports: the services under this session, the frame's own storage, the recovery dialogs. */
+export function walletDeps(deps: FrameDeps): WalletSharesDeps {
+  return {
+    services: servicesSharesPort(deps.services),
+    store: deviceStoreOf(deps.store),
+    ...deps.recovery,
+  }
+}
+
+/** The account as the key shares see it: its id, the name a passkey shows, the addresses it lists. */
+export function walletAccount(user: BackendUser): WalletAccount {
+  if (!user.id) throw new NoAccountIdError()
+  const listed = user.addresses ?? []
+  const eip155 = listed.find((address) => address.startsWith('0x'))
+  const solana = listed.find((address) => !address.startsWith('0x'))
+  return {
+    id: user.id,
+    name: user.email ?? user.userName ?? user.id,
+    addresses: { ...(eip155 ? { eip155 } : {}), ...(solana ? { solana } : {}) },
+  }
+}
+
 async function unlock(deps: FrameDeps, user: BackendUser, generation: number): Promise<FrameSession> {
   const { state } = deps
-  const keys = await loadOrCreateKeys(deps.services)
+  const wallet = await openFrameWallet(walletDeps(deps), walletAccount(user))
   if (state.generation !== generation) {
-    keys.wipe()
+    wallet.close()
     throw new SignInCancelledError()
   }
-  if (state.session && state.session.keys !== keys) state.session.keys.wipe()
-  state.session = { user, keys }
+  if (state.session && state.session.wallet !== wallet) state.session.wallet.close()
+  state.session = { user, wallet }
   if (user.email) state.email = user.email
   return state.session
 }
 
 /** The signed-in address on the active chain: the Solana address on a Solana chain, the EVM one otherwise. */
 export function activeAddress(state: FrameState): string {
-  const { keys } = requireSession(state)
-  return state.chain.namespace === 'solana' ? keys.addresses.solana : keys.addresses.eip155
+  const { wallet } = requireSession(state)
+  return state.chain.namespace === 'solana' ? wallet.addresses.solana : wallet.addresses.eip155
 }
 
 /** SPEC §3's auth user for the active chain. */
 export function userResult(state: FrameState): AppEventResultInput<'GET_USER'> {
-  const { user } = requireSession(state)
+  const { user, wallet } = requireSession(state)
   const address = activeAddress(state)
   return {
     email: user.email ?? null,
@@ -75,5 +107,6 @@ export function userResult(state: FrameState): AppEventResultInput<'GET_USER'> {
     ...(user.userName ? { userName: user.userName } : {}),
     preferredAccountType: 'eoa',
     smartAccountDeployed: false,
+    recoverySetUp: wallet.recoverySetUp,
   }
 }

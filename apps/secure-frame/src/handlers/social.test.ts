@@ -38,7 +38,7 @@ describe('social and Farcaster handlers', () => {
     expect(user).toMatchObject({
       email: null,
       userName: 'ada',
-      address: frame.deps.state.session!.keys.addresses.eip155,
+      address: frame.deps.state.session!.wallet.addresses.eip155,
       preferredAccountType: 'eoa',
     })
     expect(user).not.toHaveProperty('sessionToken')

@@ -69,7 +69,7 @@ function fakeAuthenticator({ prfAtCreate = true, prf = true } = {}) {
   return { credentials, calls, evaluate }
 }
 
-const RP = { id: '127.0.0.2', name: 'Gangway' }
+const RP = { id: 'localhost', name: 'Gangway' }
 const USER = { id: new Uint8Array(randomBytes(16)), name: 'ada@example.com', displayName: 'ada@example.com' }
 
 describe('recovery passkey (WebAuthn PRF)', () => {

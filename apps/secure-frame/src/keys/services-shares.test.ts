@@ -15,6 +15,7 @@ const BASE = 'http://127.0.0.1:8787'
 function servicesAt(legacy?: { wrappingKey: string; ciphertext: string }) {
   const state = {
     auth: null as string | null,
+    addresses: undefined as unknown,
     seals: [] as Record<string, unknown>[],
     legacy,
     calls: [] as string[],
@@ -30,6 +31,7 @@ function servicesAt(legacy?: { wrappingKey: string; ciphertext: string }) {
     if (path === '/frame/v1/shares/auth' && method === 'PUT') {
       if (state.auth) return json(409, { message: 'Auth share already exists' })
       state.auth = body.share
+      state.addresses = body.addresses
       return json(204)
     }
     if (path === '/frame/v1/shares/recovery' && method === 'GET') return json(200, { shares: state.seals })
@@ -102,8 +104,10 @@ describe('the shares port over the frame’s signed client', () => {
 
   it('reads a lost race as false, lists seals without their extra fields, and refuses a malformed answer', async () => {
     const { state, port } = servicesAt()
-    expect(await port.putAuthShare('a'.repeat(134))).toBe(true)
-    expect(await port.putAuthShare('b'.repeat(134))).toBe(false)
+    const addresses = { eip155: `0x${'1'.repeat(40)}` as const, solana: '1'.repeat(32) }
+    expect(await port.putAuthShare('a'.repeat(134), addresses)).toBe(true)
+    expect(state.addresses).toEqual(addresses)
+    expect(await port.putAuthShare('b'.repeat(134), addresses)).toBe(false)
     await port.putRecoverySeal({ kind: 'code', sealed: 'c'.repeat(145) })
     await port.putRecoverySeal({ kind: 'passkey', credentialId: 'd'.repeat(22), sealed: 'e'.repeat(145) })
     expect(await port.getRecoverySeals()).toEqual([

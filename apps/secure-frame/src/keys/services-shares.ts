@@ -36,9 +36,9 @@ export function servicesSharesPort(services: ServicesClient): SharesPort {
       const { share } = await services.call(AUTH_PATH, { auth: true, schema: AuthShareSchema })
       return share ?? undefined
     },
-    async putAuthShare(share) {
+    async putAuthShare(share, addresses) {
       try {
-        await services.call(AUTH_PATH, { method: 'PUT', auth: true, body: { share } })
+        await services.call(AUTH_PATH, { method: 'PUT', auth: true, body: { share, addresses } })
         return true
       } catch (error) {
         if (isStatus(error, 409)) return false

@@ -1,5 +1,6 @@
 import type { DeviceStore } from './device-share.js'
 import type { Credentials } from './passkey-prf.js'
+import type { KeyAddresses } from './secrets.js'
 
 /** A recovery share as the services keep it: sealed under a recovery code or a passkey's PRF (share-seal.ts). */
 export type RecoverySeal =
@@ -19,8 +20,11 @@ export interface LegacyKeys {
 export interface SharesPort {
   /** The user's auth share (base64url), or undefined before one was stored. */
   getAuthShare(): Promise<string | undefined>
-  /** Stores the auth share once: false when another frame stored one first (the services answer 409). */
-  putAuthShare(share: string): Promise<boolean>
+  /**
+   * Stores the auth share once, with the addresses its wallet derives (the services list them on the account):
+   * false when another frame stored one first (the services answer 409).
+   */
+  putAuthShare(share: string, addresses: KeyAddresses): Promise<boolean>
   getRecoverySeals(): Promise<RecoverySeal[]>
   /** Stores a sealed recovery share, replacing the earlier one of its kind. */
   putRecoverySeal(seal: RecoverySeal): Promise<void>

@@ -111,7 +111,7 @@ async function openLegacy(legacy: LegacyKeys, expected: WalletAccount['addresses
 async function storeNewShares(deps: WalletSharesDeps, userId: string, secrets: KeySecrets): Promise<boolean> {
   const shares = await splitSecrets(secrets)
   try {
-    if (!(await deps.services.putAuthShare(encodeShare(shares.auth)))) return false
+    if (!(await deps.services.putAuthShare(encodeShare(shares.auth), addressesOf(secrets)))) return false
     await saveDeviceShare(deps.store, userId, shares.device)
     await pendingRecoveryShare.save(deps.store, userId, shares.recovery)
     return true

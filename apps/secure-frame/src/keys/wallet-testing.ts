@@ -4,6 +4,7 @@ import { createHash, createHmac, randomBytes } from 'node:crypto'
 import { base64urlnopad } from '@scure/base'
 import type { DeviceStore } from './device-share.js'
 import type { Credentials } from './passkey-prf.js'
+import type { KeyAddresses } from './secrets.js'
 import type {
   LegacyKeys,
   RecoveryAttempt,
@@ -17,6 +18,7 @@ import type {
 export function fakeServices(legacy?: LegacyKeys) {
   const state = {
     auth: undefined as string | undefined,
+    addresses: undefined as KeyAddresses | undefined,
     seals: new Map<RecoverySeal['kind'], RecoverySeal>(),
     legacy,
     failDeletes: 0,
@@ -24,10 +26,11 @@ export function fakeServices(legacy?: LegacyKeys) {
   }
   const port: SharesPort = {
     getAuthShare: async () => state.auth,
-    async putAuthShare(share) {
+    async putAuthShare(share, addresses) {
       await new Promise((resolve) => setTimeout(resolve, 1))
       if (state.auth !== undefined) return false
       state.auth = share
+      state.addresses = addresses
       return true
     },
     getRecoverySeals: async () => [...state.seals.values()],

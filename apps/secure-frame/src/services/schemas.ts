@@ -10,6 +10,8 @@ export const BackendUserSchema = v.object({
   id: v.optional(Text(128)),
   email: v.optional(v.nullable(Text(254))),
   userName: v.optional(v.nullable(Text(128))),
+  /** The wallet's listed addresses (EVM and Solana), once its auth share or legacy keys were stored. */
+  addresses: v.optional(v.pipe(v.array(Text(128)), v.maxLength(10))),
 })
 export type BackendUser = v.InferOutput<typeof BackendUserSchema>
 

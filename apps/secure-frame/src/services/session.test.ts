@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
-import { KeysSchema } from './schemas.js'
+import { SessionUserSchema } from './schemas.js'
 import { createTestFrame, SERVICES_URL, signIn } from '../test/deps.js'
 import { ACCESS_LIFETIME_MS, REFRESH_LIFETIME_MS } from '../test/fake-services.js'
 import { createServicesClient } from './client.js'
 import { createSessionKeeper, REFRESH_MARGIN_MS } from './session.js'
 
-const KEYS = '/frame/v1/keys'
+const KEYS = '/frame/v1/session'
 
 async function signedIn() {
   const frame = createTestFrame()
@@ -22,8 +22,8 @@ describe('the frame’s session', () => {
     const frame = await signedIn()
     const before = (await frame.store.get('session'))!
     frame.timers.advance(ACCESS_LIFETIME_MS - REFRESH_MARGIN_MS + 1)
-    await frame.deps.services.call(KEYS, { auth: true, schema: KeysSchema })
-    expect(paths(frame)).toEqual(['POST /frame/v1/session/refresh 200', 'GET /frame/v1/keys 200'])
+    await frame.deps.services.call(KEYS, { auth: true, schema: SessionUserSchema })
+    expect(paths(frame)).toEqual(['POST /frame/v1/session/refresh 200', 'GET /frame/v1/session 200'])
     const after = (await frame.store.get('session'))!
     expect(after.accessToken).not.toBe(before.accessToken)
     expect(after.refreshToken).not.toBe(before.refreshToken)
@@ -36,11 +36,11 @@ describe('the frame’s session', () => {
     // The services forgot the access token (a restart, say); the refresh token still works.
     const stored = (await frame.store.get('session'))!
     await frame.store.set('session', { ...stored, accessToken: 'x'.repeat(43) })
-    await frame.deps.services.call(KEYS, { auth: true, schema: KeysSchema })
+    await frame.deps.services.call(KEYS, { auth: true, schema: SessionUserSchema })
     expect(paths(frame)).toEqual([
-      'GET /frame/v1/keys 401',
+      'GET /frame/v1/session 401',
       'POST /frame/v1/session/refresh 200',
-      'GET /frame/v1/keys 200',
+      'GET /frame/v1/session 200',
     ])
 
     // Revoked: one refresh (refused), no loop, and the session is gone from the store.
@@ -49,7 +49,7 @@ describe('the frame’s session', () => {
     await expect(frame.deps.services.call(KEYS, { auth: true })).rejects.toThrow(
       'Session expired: sign in again',
     )
-    expect(paths(frame)).toEqual(['GET /frame/v1/keys 401', 'POST /frame/v1/session/refresh 401'])
+    expect(paths(frame)).toEqual(['GET /frame/v1/session 401', 'POST /frame/v1/session/refresh 401'])
     expect(await frame.store.get('session')).toBeUndefined()
     await expect(frame.deps.services.call(KEYS, { auth: true })).rejects.toThrow('Session expired')
     expect(frame.services.calls).toHaveLength(2)

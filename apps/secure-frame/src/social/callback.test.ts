@@ -7,7 +7,7 @@ import {
   SOCIAL_RESULT_MESSAGE,
 } from './callback.js'
 
-const HREF = 'http://127.0.0.2:8790/social-callback.html?code=abc&state=st-1'
+const HREF = 'http://localhost:8790/social-callback.html?code=abc&state=st-1'
 
 function setup(answer: (path: string) => Response) {
   const posted: { message: unknown; targetOrigin: string }[] = []

@@ -9,6 +9,9 @@ import { type FrameStore, memoryStore } from '../keys/store.js'
 import { createServicesClient } from '../services/client.js'
 import { createSessionKeeper } from '../services/session.js'
 import { createFrameState } from '../state.js'
+import type { Credentials } from '../keys/passkey-prf.js'
+import type { RecoveryAttempt, RecoveryOffer } from '../keys/wallet-ports.js'
+import { fakeAuthenticator, scriptedDialogs } from '../keys/wallet-testing.js'
 import { createFakeServices, type FakeServices } from './fake-services.js'
 
 export const APP_ORIGIN = 'https://app.example'
@@ -61,6 +64,11 @@ export interface TestFrame {
   approvals: ReturnType<typeof scriptedApprovals>
   timers: ReturnType<typeof fakeTimers>
   rpcCalls: { chain: string; method: string; params: unknown }[]
+  /** What the visitor does in the recovery dialogs (change it before the dialog opens), and what they saw. */
+  recovery: {
+    script: { offer?: RecoveryOffer; saveCode?: boolean; tries?: RecoveryAttempt[] }
+    seen: ReturnType<typeof scriptedDialogs>['seen']
+  }
 }
 
 /** The frame's handlers over the backend stand-in; RPC reads answered by `rpc` (or by `rpcFor`). */
@@ -75,6 +83,8 @@ export function createTestFrame(
     services?: FakeServices
     /** Where the fake clock starts (epoch ms). */
     startAt?: number
+    /** The passkeys' authenticator: pass an earlier frame's to model a synced passkey. */
+    credentials?: Credentials
   } = {},
 ): TestFrame {
   const timers = fakeTimers(options.startAt)
@@ -84,6 +94,8 @@ export function createTestFrame(
   const plain = createServicesClient(SERVICES_URL, services.fetch)
   const keeper = createSessionKeeper({ store, services: plain, now: timers.now })
   const rpcCalls: TestFrame['rpcCalls'] = []
+  const script: TestFrame['recovery']['script'] = {}
+  const { dialogs, seen } = scriptedDialogs(script)
   const rpcFor: RpcClientFor =
     options.rpcFor ??
     ((chain): RpcClient => ({
@@ -99,12 +111,18 @@ export function createTestFrame(
     store,
     rpcFor,
     approvals,
+    recovery: {
+      dialogs: { ...dialogs, cancelAll: () => {} },
+      credentials: options.credentials ?? fakeAuthenticator(),
+      relyingParty: { name: 'Gangway wallet' },
+      sleep: async () => {},
+    },
     timers,
     ui: { setTheme: () => {} },
     reload: () => {},
   }
   const handlers = createHandlers(deps) as TestFrame['handlers']
-  return { deps, store, handlers, services, approvals, timers, rpcCalls }
+  return { deps, store, handlers, services, approvals, timers, rpcCalls, recovery: { script, seen } }
 }
 
 /** Signs in by e-mail on an approved device: connect, code, keys. */

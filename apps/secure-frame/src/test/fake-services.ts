@@ -2,6 +2,7 @@ import { base64urlnopad } from '@scure/base'
 import { jwkThumbprint } from '../keys/binding-key.js'
 import type { FetchLike } from '../services/client.js'
 import { isPublicJwk, verifyProof } from './dpop-verifier.js'
+import { createFakeWallets, keyRoute, listedAddresses } from './fake-key-routes.js'
 import { type PublicFacts, publicRoute } from './fake-public-routes.js'
 
 /** One call the frame made, as the stand-in saw it. */
@@ -15,11 +16,6 @@ export interface SeenCall {
   proof: string | undefined
   /** The status the stand-in answered. */
   status: number
-}
-
-interface StoredKeys {
-  ciphertext: string
-  addresses: { eip155?: string; solana?: string }
 }
 
 interface User {
@@ -51,7 +47,7 @@ const stall = (signal: AbortSignal | null | undefined) =>
 /** The callback URL the provider sends the browser to for a sign-in started at `authorizationUri`. */
 export function socialCallback(authorizationUri: string): string {
   const state = new URL(authorizationUri).searchParams.get('state') ?? ''
-  return `http://127.0.0.2:8790/social-callback.html?code=c1&state=${state}`
+  return `http://localhost:8790/social-callback.html?code=c1&state=${state}`
 }
 
 /**
@@ -71,8 +67,7 @@ export function createFakeServices(options: { allowedOrigins?: string[]; now?: (
   const farcasterChannels = new Map<string, string>()
   /** Pending e-mail logins by `email/deviceId`: the thumbprint of the key the latest connect named. */
   const emailLogins = new Map<string, string>()
-  const keys = new Map<string, StoredKeys>()
-  const wrappingKeys = new Map<string, string>()
+  const wallets = createFakeWallets()
   const fake = {
     calls,
     otp: '123456',
@@ -82,9 +77,8 @@ export function createFakeServices(options: { allowedOrigins?: string[]; now?: (
     cooldownSeconds: 0,
     /** Farcaster connects answered 408 before the visitor approves. */
     farcasterWaits: 0,
-    /** When set, the next PUT /keys answers 409 after storing these keys (another tab won the race). */
-    raceWith: undefined as StoredKeys | undefined,
-    keys,
+    /** Each user's auth share, sealed recovery shares and legacy envelope (test/fake-key-routes.ts). */
+    wallets,
     families,
     approveDevice: (email: string, deviceId: string) => approvedDevices.add(`${email}/${deviceId}`),
     /** Revokes every session family (what the operator or a reuse detection does). */
@@ -124,7 +118,10 @@ export function createFakeServices(options: { allowedOrigins?: string[]; now?: (
       revoked: false,
     }
     families.push(family)
-    return json(200, { user: { id: userId, ...user, addresses: [] }, session: issue(family) })
+    return json(200, {
+      user: { id: userId, ...user, addresses: listedAddresses(wallets, userId) },
+      session: issue(family),
+    })
   }
 
   /**
@@ -193,7 +190,7 @@ export function createFakeServices(options: { allowedOrigins?: string[]; now?: (
     return json(200, { session: issue(family) })
   }
 
-  const AUTHENTICATED = /^\/frame\/v1\/(session|keys|sign-out|email\/update)/
+  const AUTHENTICATED = /^\/frame\/v1\/(session|keys|shares|sign-out|email\/update)/
 
   async function route(
     method: string,
@@ -210,6 +207,8 @@ export function createFakeServices(options: { allowedOrigins?: string[]; now?: (
       if (!family) return json(401, EXPIRED)
     }
     const userId = family?.user.userId as string
+    const keys = family && keyRoute(wallets, method, path, userId, body)
+    if (keys) return keys
     switch (`${method} ${path}`) {
       case 'GET /projects/v1/origins':
         return json(200, { allowedOrigins: options.allowedOrigins ?? ['https://app.example'] })
@@ -242,29 +241,13 @@ export function createFakeServices(options: { allowedOrigins?: string[]; now?: (
         return signIn(body, { email: String(body.email) }, String(body.email))
       case 'GET /frame/v1/session': {
         const { email, userName } = family?.user ?? {}
-        return json(200, { user: { id: userId, email, userName } })
+        return json(200, {
+          user: { id: userId, email, userName, addresses: listedAddresses(wallets, userId) },
+        })
       }
       case 'POST /frame/v1/sign-out':
         if (family) family.revoked = true
         return json(204)
-      case 'GET /frame/v1/keys': {
-        if (!wrappingKeys.has(userId)) wrappingKeys.set(userId, token())
-        const stored = keys.get(userId)
-        return json(200, {
-          wrappingKey: wrappingKeys.get(userId),
-          ciphertext: stored?.ciphertext ?? null,
-          addresses: stored?.addresses ?? {},
-        })
-      }
-      case 'PUT /frame/v1/keys': {
-        if (fake.raceWith) {
-          keys.set(userId, fake.raceWith)
-          fake.raceWith = undefined
-        }
-        if (keys.has(userId)) return json(409, { message: 'Keys exist' })
-        keys.set(userId, body as unknown as StoredKeys)
-        return json(204)
-      }
       case 'POST /frame/v1/email/update':
         return json(200, { action: 'VERIFY_PRIMARY_OTP' })
       case 'POST /frame/v1/email/update/primary':

@@ -104,7 +104,7 @@ export class FrameBackend {
     const secret = keySecretOf(options.mode, keySecret)
     this.problem =
       this.frameOrigins.length < origins.length
-        ? `Invalid frame origin in ${JSON.stringify(frameOrigins)} (FRAME_ORIGINS): expected e.g. http://127.0.0.2:8790`
+        ? `Invalid frame origin in ${JSON.stringify(frameOrigins)} (FRAME_ORIGINS): expected e.g. http://localhost:8790`
         : secret.problem
     this.keys = new FrameKeys(options.storage.keys, secret.bytes)
     const config = { ...DEFAULT_FRAME_AUTH_CONFIG, ...limits }

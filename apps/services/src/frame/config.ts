@@ -63,7 +63,7 @@ export interface FrameStandIns {
 }
 
 /** Where the secure frame page runs by default (the dev server of apps/secure-frame). */
-export const DEFAULT_FRAME_ORIGINS: readonly string[] = ['http://127.0.0.2:8790']
+export const DEFAULT_FRAME_ORIGINS: readonly string[] = ['http://localhost:8790']
 
 /** A key secret shorter than this is refused: it keys every user's wrapping key. */
 export const MIN_KEY_SECRET_BYTES = 32

@@ -27,7 +27,7 @@ import {
 } from './testing.js'
 import { DpopKey, type DpopSession, dpopHeaders } from './testing-dpop.js'
 
-const FRAME = 'http://127.0.0.2:8790'
+const FRAME = 'http://localhost:8790'
 const EXPIRED = { status: 401, body: { message: 'Session expired: sign in again' } }
 
 let bed: FrameTestBed

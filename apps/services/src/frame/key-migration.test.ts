@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { authHeaders, freshEmail, session, signIn, useFrameTestBed } from './testing.js'
 import { DpopKey, type DpopSession } from './testing-dpop.js'
 
-const FRAME = 'http://127.0.0.2:8790'
+const FRAME = 'http://localhost:8790'
 const KEYS = '/frame/v1/keys'
 
 const bed = useFrameTestBed({ keySecret: 'test-only frame key secret, 32 bytes or more' })
@@ -53,6 +53,8 @@ function legacyKeys() {
 
 /** An auth share's shape (the services never look inside). */
 const authShare = () => randomBytes(100).toString('base64url')
+/** An auth share of a wallet with these addresses (or new ones), as the frame stores it. */
+const authBody = (addresses = legacyKeys().addresses) => ({ share: authShare(), addresses })
 
 /** A user with a legacy ciphertext, as every user before key shares. */
 async function legacyUser() {
@@ -89,9 +91,9 @@ describe('/frame/v1/keys after the move to key shares', () => {
   })
 
   it('never releases the wrapping key once the user has an auth share, even before the delete', async () => {
-    const { auth } = await legacyUser()
+    const { auth, keys } = await legacyUser()
     expect((await call('GET', KEYS, auth)).body?.wrappingKey).toMatch(/^[\w-]{43}$/)
-    expect((await call('PUT', '/frame/v1/shares/auth', auth, { share: authShare() })).status).toBe(204)
+    expect((await call('PUT', '/frame/v1/shares/auth', auth, authBody(keys.addresses))).status).toBe(204)
     // The frame stopped between storing the auth share and deleting the ciphertext: still nothing to read.
     expect(await call('GET', KEYS, auth)).toEqual({
       status: 404,
@@ -101,7 +103,12 @@ describe('/frame/v1/keys after the move to key shares', () => {
 
   it('migrates: DELETE drops the ciphertext, the addresses stay listed, and no new ciphertext is taken', async () => {
     const { auth, keys } = await legacyUser()
-    expect((await call('PUT', '/frame/v1/shares/auth', auth, { share: authShare() })).status).toBe(204)
+    // A wallet moves with its own addresses only.
+    expect(await call('PUT', '/frame/v1/shares/auth', auth, authBody())).toEqual({
+      status: 409,
+      body: { message: 'The addresses do not match this account' },
+    })
+    expect((await call('PUT', '/frame/v1/shares/auth', auth, authBody(keys.addresses))).status).toBe(204)
     expect(await call('DELETE', KEYS, auth)).toEqual({ status: 204, body: null })
     // Idempotent: the frame may retry a delete whose answer it lost.
     expect(await call('DELETE', KEYS, auth)).toEqual({ status: 204, body: null })
@@ -119,7 +126,13 @@ describe('/frame/v1/keys after the move to key shares', () => {
   it('closes the routes to a new user who starts with key shares, and leaves other users alone', async () => {
     const { auth } = await signIn(bed.base, freshEmail('fresh'))
     const other = await legacyUser()
-    expect((await call('PUT', '/frame/v1/shares/auth', auth, { share: authShare() })).status).toBe(204)
+    const fresh = legacyKeys().addresses
+    expect((await call('PUT', '/frame/v1/shares/auth', auth, authBody(fresh))).status).toBe(204)
+    // The new wallet's addresses are listed on the account, for its other devices.
+    expect((await session(bed.base, auth)).body.user?.addresses).toEqual([
+      getAddress(fresh.eip155),
+      fresh.solana,
+    ])
     expect((await call('GET', KEYS, auth)).status).toBe(404)
     expect((await call('PUT', KEYS, auth, legacyKeys())).status).toBe(409)
     expect((await call('GET', KEYS, other.auth)).body?.ciphertext).toBe(other.keys.ciphertext)

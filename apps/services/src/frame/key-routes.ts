@@ -1,10 +1,9 @@
-import { PublicKey } from '@solana/web3.js'
 import { Hono } from 'hono'
-import { getAddress, isAddress } from 'viem'
 import * as v from 'valibot'
 import { ServiceError } from '../http/errors.js'
 import { parseRequest, readJsonBody } from '../http/validate.js'
 import type { FrameShareStore } from '../storage/frame-share-types.js'
+import { WalletAddressesSchema } from './address-schemas.js'
 import type { FrameBackend } from './backend.js'
 import { requireFrameSession } from './session-guard.js'
 
@@ -14,35 +13,9 @@ const CiphertextSchema = v.pipe(
   v.regex(/^[\w-]{16,8192}$/, 'Invalid ciphertext: 16 to 8192 base64url characters'),
 )
 
-/** 0x and 40 hex digits; a mixed-case address must carry a valid checksum. Stored checksummed. */
-const Eip155AddressSchema = v.pipe(
-  v.string(),
-  v.check(
-    (address) => /^0x[0-9a-fA-F]{40}$/.test(address) && isAddress(address),
-    'Invalid EVM address: 0x and 40 hex digits',
-  ),
-  v.transform((address) => getAddress(address)),
-)
-
-function isSolanaPublicKey(address: string): boolean {
-  if (!/^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(address)) return false
-  try {
-    // Decodes the base58 text; anything but 32 bytes throws.
-    new PublicKey(address)
-    return true
-  } catch {
-    return false
-  }
-}
-
-const SolanaAddressSchema = v.pipe(
-  v.string(),
-  v.check(isSolanaPublicKey, 'Invalid Solana address: a base58 32-byte public key'),
-)
-
 const PutKeysSchema = v.object({
   ciphertext: CiphertextSchema,
-  addresses: v.object({ eip155: Eip155AddressSchema, solana: SolanaAddressSchema }),
+  addresses: WalletAddressesSchema,
 })
 
 /** The user's wallet lives in key shares now (apps/services/src/frame/share-routes.ts). */

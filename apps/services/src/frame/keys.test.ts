@@ -17,7 +17,7 @@ import {
 } from './testing.js'
 import { DpopKey, type DpopSession } from './testing-dpop.js'
 
-const FRAME = 'http://127.0.0.2:8790'
+const FRAME = 'http://localhost:8790'
 const KEY_SECRET = 'test-only frame key secret, 32 bytes or more'
 
 const bed = useFrameTestBed({ keySecret: KEY_SECRET })

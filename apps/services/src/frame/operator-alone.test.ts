@@ -37,7 +37,7 @@ import { startTestServices, TEST_FRAME_KEY_SECRET } from '../test/services.js'
 import { authHeaders, freshEmail, signIn } from './testing.js'
 import { call, httpSharesPort } from './testing-shares.js'
 
-const FRAME = 'http://127.0.0.2:8790'
+const FRAME = 'http://localhost:8790'
 const USERS = 4
 /** Users who had a legacy envelope first, then moved to key shares through the real routes. */
 const MIGRATED = 2
@@ -76,7 +76,10 @@ async function signUp(base: string, withPasskey: boolean): Promise<Wallet> {
   const secrets = generateSecrets()
   const shares = await splitSecrets(secrets)
   const code = createRecoveryCode()
-  await put(base, auth, '/frame/v1/shares/auth', { share: encodeShare(shares.auth) })
+  await put(base, auth, '/frame/v1/shares/auth', {
+    share: encodeShare(shares.auth),
+    addresses: addressesOf(secrets),
+  })
   await put(base, auth, '/frame/v1/shares/recovery', {
     kind: 'code',
     sealed: await sealWithRecoveryCode(shares.recovery, code),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { authHeaders, freshEmail, signIn, signOut, useFrameTestBed } from './testing.js'
 import { DpopKey, type DpopSession } from './testing-dpop.js'
 
-const FRAME = 'http://127.0.0.2:8790'
+const FRAME = 'http://localhost:8790'
 const EXPIRED = { status: 401, body: { message: 'Session expired: sign in again' } }
 const FORBIDDEN = { status: 403, body: { message: 'Unauthorized: origin not allowed' } }
 
@@ -43,6 +43,11 @@ async function call(
 const bytes = (length: number) =>
   Buffer.from(crypto.getRandomValues(new Uint8Array(length))).toString('base64url')
 const AUTH = '/frame/v1/shares/auth'
+/** The addresses of a wallet, as the frame stores them with its auth share. */
+const ADDRESSES = {
+  eip155: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+  solana: '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T',
+}
 const RECOVERY = '/frame/v1/shares/recovery'
 
 describe('/frame/v1/shares: the services’ shares, for the frame origin and a key-bound session only', () => {
@@ -53,7 +58,9 @@ describe('/frame/v1/shares: the services’ shares, for the frame origin and a k
         expect(await call('GET', path, { auth, origin })).toEqual(FORBIDDEN)
         expect(await call('GET', path, { origin })).toEqual(FORBIDDEN)
       }
-      expect(await call('PUT', AUTH, { auth, origin, body: { share: bytes(100) } })).toEqual(FORBIDDEN)
+      expect(
+        await call('PUT', AUTH, { auth, origin, body: { share: bytes(100), addresses: ADDRESSES } }),
+      ).toEqual(FORBIDDEN)
       const sealed = { kind: 'code', sealed: bytes(145) }
       expect(await call('PUT', RECOVERY, { auth, origin, body: sealed })).toEqual(FORBIDDEN)
     }
@@ -91,7 +98,7 @@ describe('/frame/v1/shares: the services’ shares, for the frame origin and a k
     expect(
       await call('PUT', AUTH, {
         headers: { Authorization: `DPoP ${auth.accessToken}`, DPoP: getProof },
-        body: { share: bytes(100) },
+        body: { share: bytes(100), addresses: ADDRESSES },
       }),
     ).toEqual(EXPIRED)
     // Nothing was stored by the refused write.
@@ -100,7 +107,7 @@ describe('/frame/v1/shares: the services’ shares, for the frame origin and a k
 
   it('answers 401 once the session is signed out', async () => {
     const { auth } = await signIn(bed.base, freshEmail())
-    expect(await call('PUT', AUTH, { auth, body: { share: bytes(100) } })).toEqual({
+    expect(await call('PUT', AUTH, { auth, body: { share: bytes(100), addresses: ADDRESSES } })).toEqual({
       status: 204,
       body: null,
     })
@@ -114,11 +121,14 @@ describe('/frame/v1/shares: the services’ shares, for the frame origin and a k
     const { auth } = await signIn(bed.base, email)
     const other = await signIn(bed.base, freshEmail())
     const share = bytes(100)
-    expect(await call('PUT', AUTH, { auth, body: { share } })).toEqual({ status: 204, body: null })
+    expect(await call('PUT', AUTH, { auth, body: { share, addresses: ADDRESSES } })).toEqual({
+      status: 204,
+      body: null,
+    })
     expect(await call('GET', AUTH, { auth })).toEqual({ status: 200, body: { share } })
     expect(await call('GET', AUTH, { auth: other.auth })).toEqual({ status: 200, body: { share: null } })
 
-    expect(await call('PUT', AUTH, { auth, body: { share: bytes(100) } })).toEqual({
+    expect(await call('PUT', AUTH, { auth, body: { share: bytes(100), addresses: ADDRESSES } })).toEqual({
       status: 409,
       body: { message: 'Auth share already exists' },
     })
@@ -131,8 +141,8 @@ describe('/frame/v1/shares: the services’ shares, for the frame origin and a k
     const { auth } = await signIn(bed.base, freshEmail())
     const [a, b] = [bytes(100), bytes(100)]
     const answers = await Promise.all([
-      call('PUT', AUTH, { auth, body: { share: a } }),
-      call('PUT', AUTH, { auth, body: { share: b } }),
+      call('PUT', AUTH, { auth, body: { share: a, addresses: ADDRESSES } }),
+      call('PUT', AUTH, { auth, body: { share: b, addresses: ADDRESSES } }),
     ])
     expect(answers.map((answer) => answer.status).sort()).toEqual([204, 409])
     const winner = answers[0]!.status === 204 ? a : b
@@ -164,7 +174,10 @@ describe('/frame/v1/shares: the services’ shares, for the frame origin and a k
       {},
       { share: 'short' },
       { share: `${bytes(100)}+/=` },
-      { share: 'A'.repeat(513) },
+      { share: 'A'.repeat(513), addresses: ADDRESSES },
+      { share: bytes(100) },
+      { share: bytes(100), addresses: { ...ADDRESSES, eip155: '0x1234' } },
+      { share: bytes(100), addresses: { ...ADDRESSES, solana: '0OIl' } },
       [],
     ]) {
       const answer = await call('PUT', AUTH, { auth, body })

@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { ServiceError } from '../http/errors.js'
 import { parseRequest, readJsonBody } from '../http/validate.js'
 import type { FrameShareStore } from '../storage/frame-share-types.js'
+import { WalletAddressesSchema } from './address-schemas.js'
 import type { FrameBackend } from './backend.js'
 import { requireFrameSession } from './session-guard.js'
 
@@ -19,7 +20,8 @@ const SealedSchema = base64url('sealed share', 16, 2048)
 // WebAuthn credential ids are 16 to 1,023 bytes.
 const CredentialIdSchema = base64url('credential id', 22, 1364)
 
-const PutAuthSchema = v.object({ share: ShareSchema })
+// The addresses the share's wallet derives: listed on the user, so a new device shows the address before it recovers.
+const PutAuthSchema = v.object({ share: ShareSchema, addresses: WalletAddressesSchema })
 const PutRecoverySchema = v.variant('kind', [
   v.object({ kind: v.literal('code'), sealed: SealedSchema }),
   v.object({ kind: v.literal('passkey'), credentialId: CredentialIdSchema, sealed: SealedSchema }),
@@ -53,9 +55,10 @@ export function frameShareRoutes(
 
   app.put('/auth', async (c) => {
     const { user } = await requireFrameSession(c, frame)
-    const { share } = parseRequest(PutAuthSchema, await readJsonBody(c.req.raw), 'body')
-    if (!(await shares.createAuth(user.id, share, now())))
-      throw new ServiceError(409, 'Auth share already exists')
+    const { share, addresses } = parseRequest(PutAuthSchema, await readJsonBody(c.req.raw), 'body')
+    const result = await shares.createAuth(user.id, share, now(), addresses)
+    if (result === 'exists') throw new ServiceError(409, 'Auth share already exists')
+    if (result === 'other-addresses') throw new ServiceError(409, 'The addresses do not match this account')
     return c.body(null, 204)
   })
 

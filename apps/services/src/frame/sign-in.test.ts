@@ -327,7 +327,7 @@ describe('input checks', () => {
     const preflight = await fetch(new URL('/frame/v1/session', bed.base), {
       method: 'OPTIONS',
       headers: {
-        Origin: 'http://127.0.0.2:8790',
+        Origin: 'http://localhost:8790',
         'Access-Control-Request-Method': 'GET',
         'Access-Control-Request-Headers': 'authorization,dpop',
       },

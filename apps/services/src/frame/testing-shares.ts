@@ -3,7 +3,7 @@
 import type { SharesPort } from '../../../secure-frame/src/keys/wallet-ports.js'
 import { authHeaders } from './testing.js'
 
-const FRAME = 'http://127.0.0.2:8790'
+const FRAME = 'http://localhost:8790'
 
 export type Auth = Parameters<typeof authHeaders>[1]
 
@@ -31,8 +31,9 @@ export function httpSharesPort(base: string, auth: Auth): SharesPort {
     getAuthShare: async () =>
       (ok(await call(base, auth, 'GET', '/frame/v1/shares/auth'), 200).body.share as string | null) ??
       undefined,
-    putAuthShare: async (share) =>
-      ok(await call(base, auth, 'PUT', '/frame/v1/shares/auth', { share }), 204, 409).status === 204,
+    putAuthShare: async (share, addresses) =>
+      ok(await call(base, auth, 'PUT', '/frame/v1/shares/auth', { share, addresses }), 204, 409).status ===
+      204,
     getRecoverySeals: async () =>
       ok(await call(base, auth, 'GET', '/frame/v1/shares/recovery'), 200).body.shares as never,
     putRecoverySeal: async (seal) =>

@@ -89,6 +89,26 @@ describe('createFrameMessenger: loading (SPEC §4, §7, §9)', () => {
     expect(messenger.state).toBe('created')
   })
 
+  it('delegates passkey creation and use to the frame before it loads (WebAuthn in a cross-origin iframe)', () => {
+    // The policy counts as the iframe navigates, so what matters is the attribute when it joins the page.
+    let allowOnLoad: string | undefined
+    const own = createFakePage(APP, FRAME, (_frame, iframe) => {
+      allowOnLoad = iframe.attributes.get('allow')
+    })
+    const withPasskeys = createFrameMessenger({
+      frameUrl: `${FRAME}/frame.html`,
+      projectId: 'p1',
+      chainId: 1,
+      document: own.document,
+    })
+    quiet(withPasskeys.ensureFrame())
+    const features = (allowOnLoad ?? '').split(';').map((entry) => entry.trim())
+    expect(features).toEqual(
+      expect.arrayContaining(['publickey-credentials-get *', 'publickey-credentials-create *']),
+    )
+    withPasskeys.destroy()
+  })
+
   it('is ready on the ready event, and initialized only after the 500 ms pause', async () => {
     const ready = settledState(messenger.ensureFrame())
     fromFrame({ type: FRAME_READY_EVENT, payload: { version: '1.2.3' } })

@@ -20,6 +20,9 @@ import { isAllowedFrameRpc } from '../protocol/rpc.js'
 import { randomRequestId } from './ids.js'
 import { type FrameTimers, globalTimers } from './timers.js'
 
+/** The permissions the page delegates to the frame: creating and using the visitor's passkey. */
+const FRAME_PERMISSIONS = 'publickey-credentials-get *; publickey-credentials-create *'
+
 /** SPEC §4: created (iframe in the page), ready (it announced itself), initialized (after the 500 ms pause). */
 export type FrameState = 'idle' | 'created' | 'ready' | 'initialized'
 
@@ -136,6 +139,9 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
       listeningOn = view
     }
     iframe = doc.createElement('iframe')
+    // A cross-origin frame may only use WebAuthn when the page delegates it, and the policy is read when the frame
+    // navigates: set before src, so the frame's "Set up recovery" and restore can use a passkey.
+    iframe.setAttribute('allow', FRAME_PERMISSIONS)
     iframe.src = buildFrameUrl(options, doc.location.origin).href
     iframe.title = 'Gangway secure frame'
     iframe.setAttribute('aria-hidden', 'true')

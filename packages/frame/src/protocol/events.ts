@@ -114,6 +114,9 @@ export const FRAME_PROTOCOL = {
     EmptySchema,
   ),
   RELOAD: event(EmptySchema, EmptySchema),
+  // The frame's own "Set up recovery" dialog (a passkey or a recovery code), shown while the app shows the
+  // frame; untimed, since it waits for the visitor. True once a passkey or a code protects the wallet.
+  SET_UP_RECOVERY: event(EmptySchema, v.object({ recoverySetUp: v.boolean() })),
 } as const
 
 export type FrameProtocol = typeof FRAME_PROTOCOL

@@ -51,4 +51,7 @@ export const UserSchema = v.object({
   userName: v.optional(NameSchema),
   preferredAccountType: v.optional(AccountTypeSchema),
   smartAccountDeployed: v.optional(v.boolean()),
+  // False while the embedded wallet's recovery share is only on this device (no passkey or code yet): the app
+  // offers "Set up recovery" (SET_UP_RECOVERY). Absent from frames before key shares.
+  recoverySetUp: v.optional(v.boolean()),
 })

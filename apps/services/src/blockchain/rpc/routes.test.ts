@@ -195,7 +195,7 @@ describe('POST /v1/rpc: the frame’s JSON-RPC pass-through', () => {
     const preflight = await fetch(rpcUrl('eip155:1'), {
       method: 'OPTIONS',
       headers: {
-        Origin: 'http://127.0.0.2:8790',
+        Origin: 'http://localhost:8790',
         'Access-Control-Request-Method': 'POST',
         'Access-Control-Request-Headers': 'content-type',
       },

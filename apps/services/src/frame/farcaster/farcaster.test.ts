@@ -58,7 +58,7 @@ describe('Sign In With Farcaster through the relay stand-in', () => {
     expect(params).toMatchObject({
       channelToken: body.channelToken,
       siweUri: FRAME_ORIGIN,
-      domain: '127.0.0.2:8790',
+      domain: 'localhost:8790',
     })
     expect(params.nonce).toMatch(/^[A-Za-z0-9]{8,}$/)
     expect(new Date(params.expirationTime!).getTime()).toBeGreaterThan(Date.now())

@@ -3,7 +3,7 @@ import { mockClientId } from './config.js'
 import { OAuthMockServer } from './mock-server.js'
 import { codeChallengeOf, randomCodeVerifier } from './oauth.js'
 
-const REDIRECT = 'http://127.0.0.2:8790/social-callback.html'
+const REDIRECT = 'http://localhost:8790/social-callback.html'
 
 let oauth: OAuthMockServer
 beforeAll(async () => {

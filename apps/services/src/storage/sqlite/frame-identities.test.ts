@@ -43,7 +43,7 @@ describe('frame identities (SQLite)', () => {
       codeVerifier: 'v',
       appOrigin: 'https://app.example',
       returnUrl: 'https://app.example/shop?tab=1',
-      redirectUri: 'http://127.0.0.2:8790/social-callback.html',
+      redirectUri: 'http://localhost:8790/social-callback.html',
       jkt: 'frame-key-thumbprint',
       expiresAt: 100,
     }
@@ -100,7 +100,7 @@ describe('frame identities (SQLite)', () => {
     )`)
     old
       .prepare('INSERT INTO frame_social_states VALUES (?, ?, ?, ?, ?, ?)')
-      .run('h', 'google', 'v', 'https://app.example', 'http://127.0.0.2:8790/cb', 100)
+      .run('h', 'google', 'v', 'https://app.example', 'http://localhost:8790/cb', 100)
     old.close()
 
     const storage = openSqliteStorage(path)

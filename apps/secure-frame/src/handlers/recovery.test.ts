@@ -1,0 +1,116 @@
+import { recoverMessageAddress, stringToHex } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { CONTEXT, createTestFrame, signIn, type TestFrame } from '../test/deps.js'
+
+/** The visitor on another device (its own storage), same account and services, same synced passkeys. */
+async function onNewDevice(first: TestFrame): Promise<TestFrame> {
+  const second = createTestFrame({ services: first.services, credentials: first.deps.recovery.credentials })
+  await signIn(second)
+  return second
+}
+
+async function signHello(frame: TestFrame) {
+  const address = frame.deps.state.session!.wallet.addresses.eip155
+  const message = stringToHex('hello')
+  const signature = (await frame.handlers.RPC_REQUEST(
+    { method: 'personal_sign', params: [message, address] },
+    CONTEXT,
+  )) as `0x${string}`
+  return { signer: await recoverMessageAddress({ message: { raw: message }, signature }), address }
+}
+
+const authShareReads = (frame: TestFrame) =>
+  frame.services.calls.filter((call) => call.method === 'GET' && call.path === '/frame/v1/shares/auth').length
+
+describe('SET_UP_RECOVERY and recovery on a new device', () => {
+  it('a first sign-in reports recovery not set up; a recovery code sets it up and stays in no answer', async () => {
+    const frame = createTestFrame()
+    await signIn(frame)
+    expect(await frame.handlers.GET_USER({}, CONTEXT)).toMatchObject({ recoverySetUp: false })
+
+    frame.recovery.script.offer = 'code'
+    const answer = await frame.handlers.SET_UP_RECOVERY({}, CONTEXT)
+    expect(answer).toEqual({ recoverySetUp: true })
+    expect(await frame.handlers.GET_USER({}, CONTEXT)).toMatchObject({ recoverySetUp: true })
+    const [code] = frame.recovery.seen.codes
+    expect(code).toMatch(/\w/)
+    // The code is the visitor's alone: the services hold only what it seals.
+    const seals = [...(frame.services.wallets.seals.values().next().value?.values() ?? [])]
+    expect(seals.map((seal) => seal.kind)).toEqual(['code'])
+    expect(JSON.stringify(frame.services.calls)).not.toContain(code!.replaceAll('-', ''))
+    // Set up already: the frame says so in words, and the answer stays true.
+    await expect(frame.handlers.SET_UP_RECOVERY({}, CONTEXT)).rejects.toThrow(
+      'Recovery is already set up for this wallet',
+    )
+  })
+
+  it('"Not now" leaves recovery unset and answers false', async () => {
+    const frame = createTestFrame()
+    await signIn(frame)
+    frame.recovery.script.offer = 'later'
+    expect(await frame.handlers.SET_UP_RECOVERY({}, CONTEXT)).toEqual({ recoverySetUp: false })
+    expect(await frame.handlers.GET_USER({}, CONTEXT)).toMatchObject({ recoverySetUp: false })
+    expect(frame.services.wallets.seals.size).toBe(0)
+  })
+
+  it('a new device signs in with the listed address, then recovers with the passkey at its first signature', async () => {
+    const first = createTestFrame()
+    await signIn(first)
+    first.recovery.script.offer = 'passkey'
+    await first.handlers.SET_UP_RECOVERY({}, CONTEXT)
+    const address = first.deps.state.session!.wallet.addresses.eip155
+
+    const second = await onNewDevice(first)
+    // Signed in without a dialog (the frame is hidden then): the address is the account's.
+    expect(await second.handlers.GET_USER({}, CONTEXT)).toMatchObject({ address, recoverySetUp: true })
+    expect(second.recovery.seen.recoverOffered).toEqual([])
+
+    second.recovery.script.tries = [{ kind: 'passkey' }]
+    expect(await signHello(second)).toEqual({ signer: address, address })
+    expect(second.recovery.seen.recoverOffered).toEqual([{ passkey: true, code: false }])
+    // This device keeps its own share now: the next signature asks nothing.
+    second.recovery.script.tries = []
+    expect(await signHello(second)).toEqual({ signer: address, address })
+    expect(second.recovery.seen.recoverOffered).toHaveLength(1)
+  })
+
+  it('a new device recovers with the recovery code; a wrong code is refused in words and opens nothing', async () => {
+    const first = createTestFrame()
+    await signIn(first)
+    first.recovery.script.offer = 'code'
+    await first.handlers.SET_UP_RECOVERY({}, CONTEXT)
+    const code = first.recovery.seen.codes[0]!
+
+    const second = await onNewDevice(first)
+    second.recovery.script.tries = [{ kind: 'code', code: 'AAAAA-AAAAA-AAAAA-AAAAA-AAAAA-AA' }]
+    await expect(signHello(second)).rejects.toThrow('Recovery was cancelled')
+    expect(second.recovery.seen.errors.map((error) => error.message)).toEqual([
+      expect.stringMatching(/recovery code/i),
+    ])
+    expect(second.approvals.asked).toEqual([])
+
+    second.recovery.script.tries = [{ kind: 'code', code }]
+    const { signer, address } = await signHello(second)
+    expect(signer).toBe(first.deps.state.session!.wallet.addresses.eip155)
+    expect(address).toBe(signer)
+  })
+
+  it('a new device of a wallet without recovery is refused at sign-in, in words', async () => {
+    const first = createTestFrame()
+    await signIn(first)
+    const second = createTestFrame({ services: first.services })
+    await expect(signIn(second)).rejects.toThrow(
+      'This wallet has no passkey or recovery code yet: open it in the browser where you created it',
+    )
+  })
+
+  it('rebuilds the key for each signature and keeps none between them', async () => {
+    const frame = createTestFrame()
+    await signIn(frame)
+    const before = authShareReads(frame)
+    await signHello(frame)
+    await signHello(frame)
+    // Each signing fetched the auth share again: nothing kept it in memory in between.
+    expect(authShareReads(frame)).toBe(before + 2)
+  })
+})
