@@ -7,6 +7,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { mainnet } from 'viem/chains'
 import { expectAccessible } from './axe'
 import { approveDevice, mailTo, signInByEmail, startEmailSignIn } from './email-helpers'
+import { answerRecoveryOffer, secureFrame } from './recovery-helpers'
 import { connectDialog, RPC } from './helpers'
 
 // Anvil's account 7 pays for the embedded wallet's first transaction (the other specs leave it alone).
@@ -17,10 +18,6 @@ const chain = createPublicClient({ chain: mainnet, transport: http(RPC[1]) })
 /** The host's account button: the balance, then the truncated address. */
 function embeddedAccountButton(page: Page) {
   return page.getByRole('button', { name: /ETH 0x[0-9a-fA-F]{2}\.\.\.[0-9a-fA-F]{6}$/ })
-}
-
-function secureFrame(page: Page) {
-  return page.frameLocator('iframe[title="Gangway secure frame"]')
 }
 
 test('a visitor signs in by e-mail, signs, sends 0.01 ETH, is restored after a reload, signs out, and waits out the cooldown', async ({
@@ -45,8 +42,13 @@ test('a visitor signs in by e-mail, signs, sends 0.01 ETH, is restored after a r
   const codeMail = await mailTo(email, /sign-in code/)
   await device.getByRole('textbox', { name: 'Code' }).fill(codeMail.code ?? '')
 
-  // 4. The embedded wallet's address shows.
+  // 4. A new wallet: the modal offers recovery in the frame's own dialog (checked by axe too), and the visitor
+  // puts it off. The embedded wallet's address shows.
   await expect(device).toBeHidden()
+  await expect(secureFrame(page).getByRole('dialog', { name: 'Set up recovery' })).toBeVisible()
+  await expectAccessible(page, { modal: true })
+  await answerRecoveryOffer(page, 'later')
+  await expect(page.getByRole('dialog', { name: 'Set up recovery' })).toBeHidden()
   const address = page.getByTestId('address')
   await expect(address).toHaveText(/^0x[0-9a-fA-F]{40}$/)
   const embedded = (await address.textContent()) as `0x${string}`
@@ -80,6 +82,8 @@ test('a visitor signs in by e-mail, signs, sends 0.01 ETH, is restored after a r
   await embeddedAccountButton(page).click()
   const account = page.getByRole('dialog', { name: 'Account' })
   await expect(account).toContainText(email)
+  // Put off: until a passkey or a code protects it, the Account view says where the wallet lives.
+  await expect(account).toContainText('Your wallet lives only on your devices.')
   await account.getByRole('button', { name: 'Send' }).click()
   const send = page.getByRole('dialog', { name: 'Send' })
   await send.getByRole('button', { name: /Token/ }).click()

@@ -6,6 +6,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { SERVICES } from './account-helpers'
 import { connectDialog } from './helpers'
 import { attackerKey, FRAME_ORIGIN, HOST_ORIGIN } from './hostile-host'
+import { settleSharedSignIn } from './recovery-helpers'
 
 /**
  * The init script: in the host origin, it catches the popup's result before the app hears it, keeps it for
@@ -48,6 +49,7 @@ async function completeAsAttacker(path: string, body: Record<string, unknown>) {
 async function expectSignedIn(page: Page, identity: string) {
   await expect(page.getByTestId('address')).toHaveText(/^0x[0-9a-fA-F]{40}$/)
   await expect(page.getByTestId('status')).toHaveText('connected')
+  await settleSharedSignIn(page)
   await page.getByRole('button', { name: /ETH 0x[0-9a-fA-F]{2}\.\.\.[0-9a-fA-F]{6}$/ }).click()
   await expect(page.getByRole('dialog', { name: 'Account' })).toContainText(identity)
 }

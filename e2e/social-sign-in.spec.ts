@@ -3,11 +3,13 @@
 import { expect, type Page, test } from '@playwright/test'
 import { SERVICES } from './account-helpers'
 import { connectDialog } from './helpers'
+import { settleSharedSignIn } from './recovery-helpers'
 
 async function expectSignedIn(page: Page, identity: string) {
   const address = page.getByTestId('address')
   await expect(address).toHaveText(/^0x[0-9a-fA-F]{40}$/)
   await expect(page.getByTestId('status')).toHaveText('connected')
+  await settleSharedSignIn(page)
   await page.getByRole('button', { name: /ETH 0x[0-9a-fA-F]{2}\.\.\.[0-9a-fA-F]{6}$/ }).click()
   const account = page.getByRole('dialog', { name: 'Account' })
   await expect(account).toContainText(identity)

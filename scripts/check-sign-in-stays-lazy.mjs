@@ -6,14 +6,14 @@ import { measureLoad } from './lib/load-size.mjs'
 const SIGN_IN_CODE = [
   // Core's embedded wallet: the facade, the frame client, its providers, the approval routing, the actions.
   /packages\/core\/src\/auth\/(?!types\.ts|offers-embedded-wallet\.ts)/,
-  /packages\/core\/src\/actions\/(auth-setup|social-sign-in|connect-embedded-wallet)\.ts/,
+  /packages\/core\/src\/actions\/(auth-setup|social-sign-in|connect-embedded-wallet|set-up-recovery)\.ts/,
   /packages\/core\/src\/eip1193\/auth-wallet\.ts/,
   // The secure-frame messenger and its protocol.
   /packages\/frame\//,
   // The wagmi adapter's AUTH connector, shell included.
   /packages\/adapters\/wagmi\/src\/auth-connector/,
   // The sign-in views and Connect's sign-in sections.
-  /packages\/ui-react\/src\/views\/(Connect\/SignInMethods|EmailVerifyOtp|EmailVerifyDevice|ConnectingSocial|ConnectingFarcaster|UpdateEmail|ApproveTransaction)\//,
+  /packages\/ui-react\/src\/views\/(Connect\/SignInMethods|EmailVerifyOtp|EmailVerifyDevice|ConnectingSocial|ConnectingFarcaster|UpdateEmail|ApproveTransaction|SetUpRecovery)\//,
 ]
 
 /**

@@ -219,6 +219,7 @@ export function createAppKitCore(options: AppKitOptions, env: AppKitCoreEnvironm
       whenReady()
         .then(() => import('./actions/connect-embedded-wallet.js'))
         .then((module) => module.connectEmbeddedWallet(ctx)),
+    setUpRecovery: () => import('./actions/set-up-recovery.js').then((module) => module.setUpRecovery(ctx)),
     signInWithSocial: (provider, popup) =>
       socialSignIn().then((module) => module.signInWithSocial(ctx, provider, popup)),
     redirectToSocial: (provider) =>

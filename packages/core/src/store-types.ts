@@ -259,6 +259,12 @@ export interface AppKitCore {
   loadAuth(): Promise<AuthClient | undefined>
   /** After a sign-in made a session in the frame: connects the AUTH connector (errors land in `connection.state.error`). */
   connectEmbeddedWallet(): Promise<void>
+  /**
+   * The embedded wallet's "Set up recovery" (a passkey or a recovery code, in the frame's own dialog: show the frame
+   * while it waits, as the SetUpRecovery view does). True once one protects the wallet (the account state's
+   * `recoverySetUp` follows), false for "Not now".
+   */
+  setUpRecovery(): Promise<boolean>
   /** Social sign-in through `popup`, which the UI opened inside the visitor's click; rejects when it fails. */
   signInWithSocial(provider: OAuthProvider, popup: SocialPopup): Promise<void>
   /** Social sign-in where popups do not work (Telegram): the page itself goes to the provider and comes back. */

@@ -178,6 +178,11 @@ export interface AccountState {
   }[]
   user?: unknown
   smartAccountDeployed?: boolean
+  /**
+   * The embedded wallet only: false while its recovery share is only on this device (no passkey or recovery code
+   * protects it yet), true once one does; undefined for other wallets and for frames without key shares.
+   */
+  recoverySetUp?: boolean | undefined
   currentTab: number
   status: AccountStatus
 }
@@ -254,6 +259,7 @@ export type RouterView =
   | 'UnsupportedChain'
   | 'SIWXSignMessage'
   | 'ApproveTransaction'
+  | 'SetUpRecovery'
   | 'RegisterAccountName'
   | 'RegisterAccountNameSuccess'
   | 'WalletSend'

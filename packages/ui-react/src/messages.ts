@@ -27,6 +27,7 @@ export const defaultMessages = {
   social: 'Continue with {provider}',
   invalidEmail: 'Enter a valid e-mail address',
   approveTitle: 'Approve Transaction',
+  setUpRecoveryTitle: 'Set up recovery',
   siwxTitle: 'Sign in',
   siweTitle: 'Sign In With Ethereum',
   signOut: 'Sign out',

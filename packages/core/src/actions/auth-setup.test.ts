@@ -192,7 +192,7 @@ describe("the instance's embedded wallet", () => {
     expect(page.assigned).toEqual(['http://127.0.0.1:8791/authorize?state=s'])
 
     // The next page load, back with the result: the modal opens on ConnectingSocial to finish it.
-    const resultUri = 'http://127.0.0.2:8790/social-callback.html?code=c&state=s'
+    const resultUri = 'http://localhost:8790/social-callback.html?code=c&state=s'
     const back = redirectPage(
       `https://app.example/shop#gangway-social-result=${encodeURIComponent(resultUri)}`,
     )

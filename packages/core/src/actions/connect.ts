@@ -7,7 +7,7 @@ import {
 } from '@gangway/common'
 import type { Connector } from '../types.js'
 import type { CoreContext } from './context.js'
-import { finishConnection } from './finish-connection.js'
+import { type FinishOptions, finishConnection } from './finish-connection.js'
 import { syncConnectionStatus } from './session.js'
 
 /**
@@ -18,7 +18,7 @@ import { syncConnectionStatus } from './session.js'
 export async function connect(
   ctx: CoreContext,
   connector: Connector,
-  options: { namespace?: ChainNamespace | undefined } = {},
+  options: { namespace?: ChainNamespace | undefined } & FinishOptions = {},
 ): Promise<void> {
   const { chain, connection, events } = ctx.store
   const namespace = options.namespace ?? connector.chain
@@ -44,10 +44,12 @@ export async function connect(
       id: target.id,
       chainId: active?.chainNamespace === namespace ? active.id : undefined,
     })
-    await finishConnection(ctx, [{ namespace, session, connector: target }], {
-      id: connector.id,
-      name: connector.name,
-    })
+    await finishConnection(
+      ctx,
+      [{ namespace, session, connector: target }],
+      { id: connector.id, name: connector.name },
+      { offerRecovery: options.offerRecovery },
+    )
   } catch (error) {
     if (chain.state.chains[namespace]) {
       chain.setAccountState(namespace, {

@@ -11,15 +11,25 @@ export interface FinishedConnection {
   connector: Connector | undefined
 }
 
+export interface FinishOptions {
+  /**
+   * An interactive embedded-wallet sign-in (not a restore): when the frame says no passkey or recovery code
+   * protects the wallet yet, the modal stays open on SetUpRecovery instead of closing on Account.
+   */
+  offerRecovery?: boolean | undefined
+}
+
 /**
  * What every successful connection does: the namespaces' accounts are connected (the first is made active),
  * connector, namespace and network are stored, the wallet joins the recent list, balances are read and the
- * modal closes on Account (or shows UnsupportedChain). `wallet` is what the recent list and the event name.
+ * modal closes on Account (or shows UnsupportedChain, or SetUpRecovery, see {@link FinishOptions}). `wallet`
+ * is what the recent list and the event name.
  */
 export async function finishConnection(
   ctx: CoreContext,
   connections: readonly FinishedConnection[],
   wallet: { id: string; name: string },
+  options: FinishOptions = {},
 ): Promise<void> {
   const { connection, events, storage, router, modal, chain } = ctx.store
   const [active, ...others] = connections
@@ -42,8 +52,12 @@ export async function finishConnection(
   })
   const balances = connections.map(({ namespace }) => updateNativeBalance(ctx, namespace))
   if (!showUnsupportedChainIfNeeded(ctx, network)) {
-    router.reset('Account')
-    modal.close()
+    const unprotected = chain.state.chains[active.namespace]?.accountState.recoverySetUp === false
+    if (options.offerRecovery && unprotected) router.reset('SetUpRecovery', { afterSignIn: true })
+    else {
+      router.reset('Account')
+      modal.close()
+    }
   }
   await Promise.all(balances)
 }

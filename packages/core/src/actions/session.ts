@@ -6,6 +6,7 @@ import {
   toCaipNetworkId,
 } from '@gangway/common'
 import type { ConnectResult } from '../adapter.js'
+import { AUTH_CONNECTOR_ID } from '../auth/types.js'
 import { shouldShowUnsupportedChain } from '../rules/unsupported-chain.js'
 import type { ConnectedWalletInfo, Connector } from '../types.js'
 import type { CoreContext } from './context.js'
@@ -57,6 +58,7 @@ export function applySession(
   const { chain, connectors } = ctx.store
   const network =
     findNetworkByChainId(ctx, namespace, session.chainId) ?? unknownNetwork(namespace, session.chainId)
+  const embedded = connector?.type === 'AUTH' || session.connectorId === AUTH_CONNECTOR_ID
   chain.setAccountState(namespace, {
     address: session.address,
     caipAddress: toCaipAddress(namespace, session.chainId, session.address),
@@ -68,6 +70,8 @@ export function applySession(
           icon: session.wallet.icon,
         }
       : walletInfoOf(connector, session.connectorId),
+    // The frame reported it with the user the adapter just adopted (sign-in, restore or chain switch).
+    recoverySetUp: embedded ? ctx.auth?.isRecoverySetUp() : undefined,
   })
   if (activate) chain.setActiveCaipNetwork(network)
   else chain.setNamespaceNetwork(network)

@@ -18,6 +18,7 @@ const DEFERRED = [
   'updateEmail',
   'updateEmailPrimaryOtp',
   'updateEmailSecondaryOtp',
+  'setUpRecovery',
 ] as const satisfies readonly (keyof AuthClient)[]
 type AsyncMethods = (typeof DEFERRED)[number]
 
@@ -80,6 +81,7 @@ export function createAuthClient(options: FrameAuthClientOptions): AuthClient {
       email: read(STORAGE_KEYS.email),
       userName: read(STORAGE_KEYS.socialUsername),
     }),
+    isRecoverySetUp: () => client?.isRecoverySetUp(),
     showFrame: (area) => client?.showFrame(area),
     hideFrame: () => client?.hideFrame(),
     onApprovalChange(listener) {

@@ -52,7 +52,7 @@ function setup(
   const frame = fakeFrame(answers)
   const onRpcNotAllowed = vi.fn()
   const client = createFrameAuthClient({
-    frameUrl: 'http://127.0.0.2:8790/',
+    frameUrl: 'http://localhost:8790/',
     projectId: 'p1',
     chainId: () => 1,
     storage: backend,

@@ -11,6 +11,9 @@ import { createAuthStorage } from './auth-storage.js'
 import type { StorageBackend } from '../utils/environment.js'
 import type { AuthClient, AuthNamespace, AuthUser, OAuthProvider } from './types.js'
 
+/** The frame's answer to SET_UP_RECOVERY when nothing is left to protect on this device (apps/secure-frame). */
+const RECOVERY_ALREADY_SET_UP = 'Recovery is already set up for this wallet'
+
 export interface FrameAuthClientOptions {
   frameUrl: string
   projectId: string
@@ -39,6 +42,8 @@ export function createFrameAuthClient(options: FrameAuthClientOptions): AuthClie
   let messenger: FrameMessenger | undefined
   let synced: Promise<void> | undefined
   let pendingApprovals = 0
+  let recoverySetUp: boolean | undefined
+  let settingUpRecovery: Promise<boolean> | undefined
   const approvalListeners = new Set<(pending: boolean) => void>()
 
   function frame(): FrameMessenger {
@@ -82,7 +87,23 @@ export function createFrameAuthClient(options: FrameAuthClientOptions): AuthClie
 
   function remember(user: AuthUser): AuthUser {
     storage.saveLogin({ email: user.email, userName: user.userName })
+    recoverySetUp = user.recoverySetUp
     return user
+  }
+
+  async function askForRecovery(): Promise<boolean> {
+    try {
+      const { recoverySetUp: done } = await (await ready()).request('SET_UP_RECOVERY', {})
+      if (done) recoverySetUp = true
+      return done
+    } catch (error) {
+      // Set up in the meantime (another tab, or a frame that restored from a passkey): nothing to offer.
+      if (error instanceof FrameResponseError && error.shortMessage === RECOVERY_ALREADY_SET_UP) {
+        recoverySetUp = true
+        return true
+      }
+      throw error
+    }
   }
 
   /** The frame answers from the session in its own storage (after a reload too): the app sends no secret. */
@@ -186,7 +207,18 @@ export function createFrameAuthClient(options: FrameAuthClientOptions): AuthClie
       }
     },
 
+    setUpRecovery() {
+      // The frame shows one dialog: a view shown again while it waits (the modal closed and reopened) joins it.
+      settingUpRecovery ??= askForRecovery().finally(() => {
+        settingUpRecovery = undefined
+      })
+      return settingUpRecovery
+    },
+
+    isRecoverySetUp: () => recoverySetUp,
+
     async signOut() {
+      recoverySetUp = undefined
       try {
         if (messenger) await (await ready()).request('SIGN_OUT', {})
       } finally {

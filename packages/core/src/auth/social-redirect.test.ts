@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { createMapStorage } from '../test/fixtures.js'
 import { SOCIAL_RESULT_FRAGMENT, takeSocialRedirectResult } from './social-redirect.js'
 
-const RESULT = 'http://127.0.0.2:8790/social-callback.html?code=abc&state=st-1'
+const RESULT = 'http://localhost:8790/social-callback.html?code=abc&state=st-1'
 
 function pageAt(href: string) {
   const page = {

@@ -12,6 +12,11 @@ export interface AuthUser {
   chainId: string | number
   email?: string | null | undefined
   userName?: string | undefined
+  /**
+   * False while the wallet's recovery share is only on this device (no passkey or recovery code protects it yet);
+   * absent from frames that keep no key shares, which have nothing to offer.
+   */
+  recoverySetUp?: boolean | undefined
 }
 
 /** SPEC §4: what follows an e-mail: the device check, the one-time code, or nothing (already connected). */
@@ -84,6 +89,14 @@ export interface AuthClient {
   getStoredIdentity(): { email?: string | undefined; userName?: string | undefined }
   showFrame(area: AuthFrameArea): void
   hideFrame(): void
+  /**
+   * The frame's own "Set up recovery" dialog (a passkey or a recovery code): true once one protects the wallet,
+   * false when the visitor chose "Not now". The caller shows the frame while it waits (the dialog needs the
+   * visitor's click inside it); a second call while one waits gets the same answer.
+   */
+  setUpRecovery(): Promise<boolean>
+  /** The signed-in user's `recoverySetUp` as the frame last reported it; undefined when it did not say. */
+  isRecoverySetUp(): boolean | undefined
   /** Called with true when a request starts waiting for approval in the frame, false when none is left. */
   onApprovalChange(listener: (pending: boolean) => void): () => void
   destroy(): void

@@ -26,6 +26,8 @@ function fakeAuth(stored = false): AuthClient {
     updateEmailPrimaryOtp: fail,
     updateEmailSecondaryOtp: fail,
     getStoredIdentity: () => ({}),
+    setUpRecovery: fail,
+    isRecoverySetUp: () => undefined,
     showFrame: () => undefined,
     hideFrame: () => undefined,
     onApprovalChange: () => () => undefined,

@@ -20,8 +20,9 @@ import { isAllowedFrameRpc } from '../protocol/rpc.js'
 import { randomRequestId } from './ids.js'
 import { type FrameTimers, globalTimers } from './timers.js'
 
-/** The permissions the page delegates to the frame: creating and using the visitor's passkey. */
-const FRAME_PERMISSIONS = 'publickey-credentials-get *; publickey-credentials-create *'
+/** The permissions the page delegates to the frame's origin only: creating and using the visitor's passkey. */
+const framePermissions = (frameOrigin: string) =>
+  `publickey-credentials-get ${frameOrigin}; publickey-credentials-create ${frameOrigin}`
 
 /** SPEC §4: created (iframe in the page), ready (it announced itself), initialized (after the 500 ms pause). */
 export type FrameState = 'idle' | 'created' | 'ready' | 'initialized'
@@ -57,8 +58,8 @@ export interface FrameMessenger {
     options?: FrameRequestOptions,
   ): Promise<AppEventResult<E>>
   /**
-   * Shows the frame over `area` (viewport pixels), above the modal: the ApproveTransaction view's box, where the
-   * frame's own confirmation UI takes the visitor's click. Does nothing before the frame exists.
+   * Shows the frame over `area` (viewport pixels), above the modal: the box of the ApproveTransaction or
+   * SetUpRecovery view, where the frame's own dialog takes the visitor's click. Does nothing before the frame exists.
    */
   showFrame(area: FrameArea): void
   /** Hides the frame again (it keeps running). */
@@ -141,8 +142,9 @@ export function createFrameMessenger(options: FrameMessengerOptions): FrameMesse
     iframe = doc.createElement('iframe')
     // A cross-origin frame may only use WebAuthn when the page delegates it, and the policy is read when the frame
     // navigates: set before src, so the frame's "Set up recovery" and restore can use a passkey.
-    iframe.setAttribute('allow', FRAME_PERMISSIONS)
-    iframe.src = buildFrameUrl(options, doc.location.origin).href
+    const src = buildFrameUrl(options, doc.location.origin)
+    iframe.setAttribute('allow', framePermissions(src.origin))
+    iframe.src = src.href
     iframe.title = 'Gangway secure frame'
     iframe.setAttribute('aria-hidden', 'true')
     iframe.style.display = 'none'

@@ -144,6 +144,10 @@ const EmailVerifyOtp = lazyView(() =>
 const ApproveTransaction = lazyView(() =>
   import('../views/ApproveTransaction/index.js').then((module) => module.ApproveTransaction),
 )
+// The frame's recovery dialog; the chunk also holds Account's recovery notice.
+const SetUpRecovery = lazyView(() =>
+  import('../views/SetUpRecovery/index.js').then((module) => module.SetUpRecovery),
+)
 
 const UpdateEmail = lazyView(() =>
   import('../views/UpdateEmail/index.js').then((module) => module.UpdateEmail),
@@ -261,6 +265,10 @@ export const VIEWS: Partial<Record<RouterView, ViewEntry>> = {
   ApproveTransaction: {
     component: () => <LazyViewOutlet view={ApproveTransaction} />,
     title: (t) => t('approveTitle'),
+  },
+  SetUpRecovery: {
+    component: () => <LazyViewOutlet view={SetUpRecovery} />,
+    title: (t) => t('setUpRecoveryTitle'),
   },
   SIWXSignMessage: {
     component: () => <LazyViewOutlet view={SIWXSignMessage} />,

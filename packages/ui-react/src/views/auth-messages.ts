@@ -1,6 +1,6 @@
 /**
  * The strings of the sign-in views (e-mail device check and code, approval in the secure frame, social and
- * Farcaster): a catalogue part that travels with those views (message-parts.ts).
+ * Farcaster, recovery): a catalogue part that travels with those views (message-parts.ts).
  */
 export const authMessages = {
   verifyDeviceTitle: 'Register this device to continue',
@@ -14,6 +14,11 @@ export const authMessages = {
   codeResent: 'A new code is on its way',
   signingIn: 'Signing in...',
   approveHint: 'Review the request in the secure window below and approve or reject it there.',
+  recoveryHint:
+    'Protect your wallet in the secure window below: a passkey or a recovery code lets you restore it on a new device.',
+  recoveryNotice:
+    'Your wallet lives only on your devices. Add a passkey or a recovery code so you can restore it on a new device.',
+  recoveryNoticeAction: 'Set up recovery',
   authTryAgain: 'Try again',
   updateEmailNew: 'New e-mail',
   updateEmailSubmit: 'Send code',

@@ -13,13 +13,15 @@ import { useConfiguredNamespaces, useConnectedAccounts } from '../../hooks/use-n
 import { NAMESPACE_MESSAGES } from '../../messages.js'
 import { LazyAccountTabs } from './LazyAccountTabs.js'
 import { LazyConnectedAccounts } from './LazyConnectedAccounts.js'
+import { LazyRecoveryNotice } from './LazyRecoveryNotice.js'
 import { WalletFeatures } from './WalletFeatures.js'
 
 /**
  * The connected account: avatar, name or address, native balance, the wallet features, network and disconnect,
  * then the tabs Tokens, NFTs and Activity (a lazy part). With several namespaces
  * connected (or the active one not connected) it also lists every connected account, each with its own
- * Disconnect, and Disconnect all. Another namespace can be connected from here while one is left.
+ * Disconnect, and Disconnect all. Another namespace can be connected from here while one is left. An embedded
+ * wallet that no passkey or recovery code protects yet gets a notice offering to set one up (a lazy part).
  */
 export function Account() {
   const core = useCore()
@@ -38,6 +40,8 @@ export function Account() {
   const canConnectAnother = configured.some((ns) => !connected.some((entry) => entry.namespace === ns))
   // An embedded wallet (e-mail, social, Farcaster) is signed out of rather than disconnected.
   const embedded = account?.connectedWalletInfo?.type === 'AUTH'
+  // Only the frame's explicit false: a frame without key shares (undefined) has nothing to offer.
+  const unprotected = embedded && account?.recoverySetUp === false
 
   return (
     <div className="gw-center">
@@ -50,6 +54,7 @@ export function Account() {
           </p>
         )
       )}
+      {address && unprotected && <LazyRecoveryNotice />}
       {address && namespace && <WalletFeatures namespace={namespace} />}
       <div className="gw-stack gw-full-width">
         <button

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createTestCore, renderWithCore } from '../../test-utils.js'
 import { ConnectingSocial } from './ConnectingSocial.js'
 
-const RESULT = 'http://127.0.0.2:8790/social-callback.html?code=c&state=s'
+const RESULT = 'http://localhost:8790/social-callback.html?code=c&state=s'
 
 function coreBackFromRedirect() {
   const core = createTestCore({

@@ -1,0 +1,2 @@
+export { RecoveryNotice } from './RecoveryNotice.js'
+export { SetUpRecovery } from './SetUpRecovery.js'
