@@ -1,9 +1,17 @@
+import { recoverySealStatement } from '@gangway/common'
+import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { loadDeviceShare } from './device-share.js'
 import { pendingRecoveryShare } from './device-records.js'
 import { createRecoveryPasskey, sealWithPrf } from './passkey-prf.js'
 import { createRecoveryCode, sealWithRecoveryCode } from './recovery-code.js'
 import { combineShares, decodeShare, shareRole } from './shares.js'
-import type { RecoveryOffer, RecoverySeal, WalletAccount, WalletSharesDeps } from './wallet-ports.js'
+import type {
+  RecoveryOffer,
+  RecoverySeal,
+  SealProof,
+  WalletAccount,
+  WalletSharesDeps,
+} from './wallet-ports.js'
 import { AuthShareMissingError, WalletSharesError } from './wallet-shares.js'
 
 /** This device holds no recovery share to seal: a factor sealed it already, here or on the device that made it. */
@@ -27,17 +35,48 @@ async function recoveryShareOnDevice(deps: WalletSharesDeps, userId: string) {
   return undefined
 }
 
-/** Refuses to seal a share that does not rebuild this account's wallet with the auth share: recovery would fail. */
-async function checkRebuilds(deps: WalletSharesDeps, account: WalletAccount, share: Uint8Array) {
+/**
+ * Rebuilds the wallet from the auth share and `share`, runs `use` with its EVM key, then drops it. Throws when
+ * the share does not rebuild this account's wallet: a seal of it would not recover anything.
+ */
+async function withRebuiltKey<T>(
+  deps: WalletSharesDeps,
+  account: WalletAccount,
+  share: Uint8Array,
+  use: (key: PrivateKeyAccount) => Promise<T>,
+): Promise<T> {
   const authText = await deps.services.getAuthShare()
   if (authText === undefined) throw new AuthShareMissingError()
   const auth = decodeShare(authText)
   try {
     const secrets = await combineShares(auth, share, account.addresses)
-    secrets.solanaSeed.fill(0)
+    try {
+      return await use(privateKeyToAccount(secrets.eip155))
+    } finally {
+      secrets.solanaSeed.fill(0)
+    }
   } finally {
     auth.fill(0)
   }
+}
+
+/** The wallet key's signature of `seal`, which the services ask for before they keep it. */
+async function proveSeal(
+  deps: WalletSharesDeps,
+  account: WalletAccount,
+  share: Uint8Array,
+  seal: RecoverySeal,
+): Promise<SealProof> {
+  const issuedAt = Date.now()
+  const message = recoverySealStatement({
+    userId: account.id,
+    kind: seal.kind,
+    credentialId: seal.kind === 'passkey' ? seal.credentialId : undefined,
+    sealed: seal.sealed,
+    issuedAt,
+  })
+  const signature = await withRebuiltKey(deps, account, share, (key) => key.signMessage({ message }))
+  return { issuedAt, signature }
 }
 
 /** The account's passkey user handle: its id (opaque, not personal data), so one passkey per account. */
@@ -82,10 +121,11 @@ export async function setUpRecovery(deps: WalletSharesDeps, account: WalletAccou
   try {
     const choice = await deps.dialogs.offerRecovery()
     if (choice === 'later') return 'later'
-    await checkRebuilds(deps, account, share)
+    // Checked before a code is shown or a passkey made: a share that rebuilds nothing would recover nothing.
+    await withRebuiltKey(deps, account, share, async () => undefined)
     const seal = await sealChosen(deps, account, choice, share)
     if (!seal) return 'later'
-    await deps.services.putRecoverySeal(seal)
+    await deps.services.putRecoverySeal(seal, await proveSeal(deps, account, share, seal))
     await pendingRecoveryShare.forget(deps.store, account.id)
     return choice
   } finally {

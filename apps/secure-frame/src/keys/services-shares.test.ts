@@ -16,6 +16,7 @@ function servicesAt(legacy?: { wrappingKey: string; ciphertext: string }) {
   const state = {
     auth: null as string | null,
     addresses: undefined as unknown,
+    proofs: [] as unknown[],
     seals: [] as Record<string, unknown>[],
     legacy,
     calls: [] as string[],
@@ -36,9 +37,11 @@ function servicesAt(legacy?: { wrappingKey: string; ciphertext: string }) {
     }
     if (path === '/frame/v1/shares/recovery' && method === 'GET') return json(200, { shares: state.seals })
     if (path === '/frame/v1/shares/recovery' && method === 'PUT') {
+      const { issuedAt, signature, ...seal } = body
+      state.proofs.push({ issuedAt, signature })
       state.seals = [
-        ...state.seals.filter((seal) => seal.kind !== body.kind),
-        { credentialId: null, ...body, createdAt: 1 },
+        ...state.seals.filter((stored) => stored.kind !== seal.kind),
+        { credentialId: null, ...seal, createdAt: 1 },
       ]
       return json(204)
     }
@@ -108,8 +111,13 @@ describe('the shares port over the frame’s signed client', () => {
     expect(await port.putAuthShare('a'.repeat(134), addresses)).toBe(true)
     expect(state.addresses).toEqual(addresses)
     expect(await port.putAuthShare('b'.repeat(134), addresses)).toBe(false)
-    await port.putRecoverySeal({ kind: 'code', sealed: 'c'.repeat(145) })
-    await port.putRecoverySeal({ kind: 'passkey', credentialId: 'd'.repeat(22), sealed: 'e'.repeat(145) })
+    const proof = { issuedAt: 1, signature: `0x${'ab'.repeat(65)}` as const }
+    await port.putRecoverySeal({ kind: 'code', sealed: 'c'.repeat(145) }, proof)
+    await port.putRecoverySeal(
+      { kind: 'passkey', credentialId: 'd'.repeat(22), sealed: 'e'.repeat(145) },
+      proof,
+    )
+    expect(state.proofs).toEqual([proof, proof])
     expect(await port.getRecoverySeals()).toEqual([
       { kind: 'code', sealed: 'c'.repeat(145) },
       { kind: 'passkey', credentialId: 'd'.repeat(22), sealed: 'e'.repeat(145) },

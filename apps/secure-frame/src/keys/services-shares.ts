@@ -54,8 +54,8 @@ export function servicesSharesPort(services: ServicesClient): SharesPort {
             : { kind: 'passkey', credentialId: seal.credentialId, sealed: seal.sealed },
       )
     },
-    async putRecoverySeal(seal) {
-      await services.call(RECOVERY_PATH, { method: 'PUT', auth: true, body: seal })
+    async putRecoverySeal(seal, proof) {
+      await services.call(RECOVERY_PATH, { method: 'PUT', auth: true, body: { ...seal, ...proof } })
     },
     async getLegacyKeys() {
       try {

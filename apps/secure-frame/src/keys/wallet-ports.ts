@@ -7,6 +7,12 @@ export type RecoverySeal =
   | { kind: 'code'; sealed: string }
   | { kind: 'passkey'; credentialId: string; sealed: string }
 
+/** The wallet's EVM key's signature of a seal, and when it was made. */
+export interface SealProof {
+  issuedAt: number
+  signature: `0x${string}`
+}
+
 /** The wallet as it was stored before key shares: an envelope and the key that opens it (`/frame/v1/keys`). */
 export interface LegacyKeys {
   wrappingKey: string
@@ -26,8 +32,11 @@ export interface SharesPort {
    */
   putAuthShare(share: string, addresses: KeyAddresses): Promise<boolean>
   getRecoverySeals(): Promise<RecoverySeal[]>
-  /** Stores a sealed recovery share, replacing the earlier one of its kind. */
-  putRecoverySeal(seal: RecoverySeal): Promise<void>
+  /**
+   * Stores a sealed recovery share, replacing the earlier one of its kind, with the wallet key's signature of it
+   * (`recoverySealStatement` in @gangway/common): the services take a new factor only from the key's holder.
+   */
+  putRecoverySeal(seal: RecoverySeal, proof: SealProof): Promise<void>
   /** The legacy envelope, or undefined when there is none (never stored, deleted, or the wallet moved: 404). */
   getLegacyKeys(): Promise<LegacyKeys | undefined>
   deleteLegacyKeys(): Promise<void>

@@ -11,6 +11,7 @@ import type {
   RecoveryDialogs,
   RecoveryOffer,
   RecoverySeal,
+  SealProof,
   SharesPort,
 } from './wallet-ports.js'
 
@@ -20,6 +21,7 @@ export function fakeServices(legacy?: LegacyKeys) {
     auth: undefined as string | undefined,
     addresses: undefined as KeyAddresses | undefined,
     seals: new Map<RecoverySeal['kind'], RecoverySeal>(),
+    proofs: new Map<RecoverySeal['kind'], SealProof>(),
     legacy,
     failDeletes: 0,
     deletes: 0,
@@ -34,7 +36,10 @@ export function fakeServices(legacy?: LegacyKeys) {
       return true
     },
     getRecoverySeals: async () => [...state.seals.values()],
-    putRecoverySeal: async (seal) => void state.seals.set(seal.kind, seal),
+    putRecoverySeal: async (seal, proof) => {
+      state.seals.set(seal.kind, seal)
+      state.proofs.set(seal.kind, proof)
+    },
     getLegacyKeys: async () => (state.auth === undefined ? state.legacy : undefined),
     async deleteLegacyKeys() {
       state.deletes++

@@ -1,4 +1,6 @@
+import { recoverySealStatement } from '@gangway/common'
 import { base64urlnopad } from '@scure/base'
+import { type Hex, verifyMessage } from 'viem'
 
 /** A wallet from before key shares: its envelope and the addresses it reported. */
 export interface StoredKeys {
@@ -44,13 +46,13 @@ const json = (status: number, body?: unknown) =>
  * (apps/services/src/frame/share-routes.ts, key-routes.ts): the auth share written once, one seal per kind, the
  * legacy routes closed (404 / 409) once the user has an auth share. Undefined for any other route.
  */
-export function keyRoute(
+export async function keyRoute(
   wallets: FakeWallets,
   method: string,
   path: string,
   userId: string,
   body: Record<string, unknown>,
-): Response | undefined {
+): Promise<Response | undefined> {
   const migrated = wallets.auth.has(userId)
   switch (`${method} ${path}`) {
     case 'GET /frame/v1/shares/auth':
@@ -62,8 +64,14 @@ export function keyRoute(
     case 'GET /frame/v1/shares/recovery':
       return json(200, { shares: [...(wallets.seals.get(userId)?.values() ?? [])] })
     case 'PUT /frame/v1/shares/recovery': {
+      // As the services do: only the wallet's own key may change how it is recovered.
+      const { issuedAt, signature, ...seal } = body as unknown as Seal & { issuedAt: number; signature: Hex }
+      const message = recoverySealStatement({ userId, ...seal, issuedAt })
+      const signer = wallets.auth.get(userId)?.addresses.eip155 as Hex | undefined
+      if (!signer || !(await verifyMessage({ address: signer, message, signature }).catch(() => false)))
+        return json(403, { message: 'The recovery share is not signed by this wallet' })
       const seals = wallets.seals.get(userId) ?? new Map()
-      seals.set(body.kind as Seal['kind'], body as unknown as Seal)
+      seals.set(seal.kind, seal)
       wallets.seals.set(userId, seals)
       return json(204)
     }

@@ -207,7 +207,7 @@ export function createFakeServices(options: { allowedOrigins?: string[]; now?: (
       if (!family) return json(401, EXPIRED)
     }
     const userId = family?.user.userId as string
-    const keys = family && keyRoute(wallets, method, path, userId, body)
+    const keys = family && (await keyRoute(wallets, method, path, userId, body))
     if (keys) return keys
     switch (`${method} ${path}`) {
       case 'GET /projects/v1/origins':

@@ -35,7 +35,7 @@ import { openWallet } from '../../../secure-frame/src/keys/wallet-shares.js'
 import type { RunningServices } from '../server.js'
 import { startTestServices, TEST_FRAME_KEY_SECRET } from '../test/services.js'
 import { authHeaders, freshEmail, signIn } from './testing.js'
-import { call, httpSharesPort } from './testing-shares.js'
+import { call, httpSharesPort, signedSeal } from './testing-shares.js'
 
 const FRAME = 'http://localhost:8790'
 const USERS = 4
@@ -72,7 +72,7 @@ async function put(base: string, auth: Parameters<typeof authHeaders>[1], path: 
 
 /** A sign-up as the frame does it: split in the browser, the auth share and the sealed recovery shares stored. */
 async function signUp(base: string, withPasskey: boolean): Promise<Wallet> {
-  const { auth } = await signIn(base, freshEmail('operator'))
+  const { auth, user } = await signIn(base, freshEmail('operator'))
   const secrets = generateSecrets()
   const shares = await splitSecrets(secrets)
   const code = createRecoveryCode()
@@ -80,18 +80,28 @@ async function signUp(base: string, withPasskey: boolean): Promise<Wallet> {
     share: encodeShare(shares.auth),
     addresses: addressesOf(secrets),
   })
-  await put(base, auth, '/frame/v1/shares/recovery', {
-    kind: 'code',
-    sealed: await sealWithRecoveryCode(shares.recovery, code),
-  })
+  await put(
+    base,
+    auth,
+    '/frame/v1/shares/recovery',
+    await signedSeal(secrets.eip155, user.id, {
+      kind: 'code',
+      sealed: await sealWithRecoveryCode(shares.recovery, code),
+    }),
+  )
   // The passkey's PRF output stays in its authenticator; only the seal and the credential id reach the services.
   const prf = withPasskey ? new Uint8Array(randomBytes(32)) : undefined
   if (prf) {
-    await put(base, auth, '/frame/v1/shares/recovery', {
-      kind: 'passkey',
-      credentialId: randomBytes(32).toString('base64url'),
-      sealed: await sealWithPrf(shares.recovery, prf),
-    })
+    await put(
+      base,
+      auth,
+      '/frame/v1/shares/recovery',
+      await signedSeal(secrets.eip155, user.id, {
+        kind: 'passkey',
+        credentialId: randomBytes(32).toString('base64url'),
+        sealed: await sealWithPrf(shares.recovery, prf),
+      }),
+    )
   }
   return { secrets, addresses: addressesOf(secrets), device: shares.device, code, prf }
 }

@@ -1,12 +1,24 @@
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
+import type { RecoverySeal } from '../../../secure-frame/src/keys/wallet-ports.js'
 import { authHeaders, freshEmail, signIn, signOut, useFrameTestBed } from './testing.js'
 import { DpopKey, type DpopSession } from './testing-dpop.js'
+import { signedSeal } from './testing-shares.js'
 
 const FRAME = 'http://localhost:8790'
 const EXPIRED = { status: 401, body: { message: 'Session expired: sign in again' } }
 const FORBIDDEN = { status: 403, body: { message: 'Unauthorized: origin not allowed' } }
 
 const bed = useFrameTestBed()
+
+/** A signed-in user whose wallet (EVM key `wallet`) has stored its auth share, as the frame does at sign-up. */
+async function withWallet() {
+  const { auth, user } = await signIn(bed.base, freshEmail())
+  const wallet = generatePrivateKey()
+  const addresses = { ...ADDRESSES, eip155: privateKeyToAccount(wallet).address }
+  expect((await call('PUT', AUTH, { auth, body: { share: bytes(100), addresses } })).status).toBe(204)
+  return { auth, wallet, userId: user.id }
+}
 
 type Auth = Pick<DpopSession, 'key' | 'accessToken'>
 
@@ -150,22 +162,64 @@ describe('/frame/v1/shares: the services’ shares, for the frame origin and a k
   })
 
   it('lists the sealed recovery shares by kind, a new seal of a kind replacing the old', async () => {
-    const { auth } = await signIn(bed.base, freshEmail())
+    const { auth, wallet, userId } = await withWallet()
     expect(await call('GET', RECOVERY, { auth })).toEqual({ status: 200, body: { shares: [] } })
-    const passkey = { kind: 'passkey', credentialId: bytes(32), sealed: bytes(145) }
-    const code = { kind: 'code', sealed: bytes(145) }
-    expect(await call('PUT', RECOVERY, { auth, body: passkey })).toEqual({ status: 204, body: null })
-    expect(await call('PUT', RECOVERY, { auth, body: code })).toEqual({ status: 204, body: null })
+    const passkey = { kind: 'passkey', credentialId: bytes(32), sealed: bytes(145) } as const
+    const code = { kind: 'code', sealed: bytes(145) } as const
+    const signed = (seal: RecoverySeal) => signedSeal(wallet, userId, seal, bed.now())
+    expect(await call('PUT', RECOVERY, { auth, body: await signed(passkey) })).toEqual({
+      status: 204,
+      body: null,
+    })
+    expect(await call('PUT', RECOVERY, { auth, body: await signed(code) })).toEqual({
+      status: 204,
+      body: null,
+    })
     const listed = (await call('GET', RECOVERY, { auth })).body?.shares
     expect(listed).toEqual([
       { ...code, credentialId: null, createdAt: expect.any(Number) },
       { ...passkey, createdAt: expect.any(Number) },
     ])
 
-    const newCode = { kind: 'code', sealed: bytes(145) }
-    expect(await call('PUT', RECOVERY, { auth, body: newCode })).toEqual({ status: 204, body: null })
+    const newCode = { kind: 'code', sealed: bytes(145) } as const
+    expect(await call('PUT', RECOVERY, { auth, body: await signed(newCode) })).toEqual({
+      status: 204,
+      body: null,
+    })
     const after = (await call('GET', RECOVERY, { auth })).body?.shares as { sealed: string }[]
     expect(after.map((share) => share.sealed)).toEqual([newCode.sealed, passkey.sealed])
+  })
+
+  it('keeps a new recovery factor only when the wallet’s own key signed it for this account, now', async () => {
+    const { auth, wallet, userId } = await withWallet()
+    const kept = { kind: 'code', sealed: bytes(145) } as const
+    expect(
+      (await call('PUT', RECOVERY, { auth, body: await signedSeal(wallet, userId, kept, bed.now()) })).status,
+    ).toBe(204)
+    // A session without the key (a phished sign-in) tries to swap the code for one it knows.
+    const swap = { kind: 'code', sealed: bytes(145) } as const
+    const other = await signIn(bed.base, freshEmail())
+    const proper = await signedSeal(wallet, userId, swap, bed.now())
+    const refused = [
+      // Unsigned.
+      { body: swap, status: 400 },
+      // Signed by another key.
+      { body: await signedSeal(generatePrivateKey(), userId, swap, bed.now()), status: 403 },
+      // The wallet's signature of another seal, or for another account.
+      { body: { ...proper, sealed: bytes(145) }, status: 403 },
+      { body: await signedSeal(wallet, other.user.id, swap, bed.now()), status: 403 },
+      { body: { ...proper, kind: 'passkey', credentialId: bytes(32) }, status: 403 },
+      // Signed long ago (a replay), or in the future.
+      { body: await signedSeal(wallet, userId, swap, bed.now() - 6 * 60_000), status: 400 },
+      { body: await signedSeal(wallet, userId, swap, bed.now() + 6 * 60_000), status: 400 },
+    ]
+    for (const { body, status } of refused) {
+      expect((await call('PUT', RECOVERY, { auth, body })).status, JSON.stringify(body)).toBe(status)
+    }
+    // The same signed seal sent by an account that has no wallet yet: nothing to recover, nothing kept.
+    expect((await call('PUT', RECOVERY, { auth: other.auth, body: proper })).status).toBe(409)
+    const listed = (await call('GET', RECOVERY, { auth })).body?.shares as { sealed: string }[]
+    expect(listed.map((share) => share.sealed)).toEqual([kept.sealed])
   })
 
   it('refuses malformed shares and seals with 400, storing nothing', async () => {

@@ -1,9 +1,12 @@
+import { RECOVERY_SEAL_MAX_AGE_MS, recoverySealStatement } from '@gangway/common'
 import { Hono } from 'hono'
+import { verifyMessage } from 'viem'
 import * as v from 'valibot'
 import { ServiceError } from '../http/errors.js'
 import { parseRequest, readJsonBody } from '../http/validate.js'
 import type { FrameShareStore } from '../storage/frame-share-types.js'
 import { WalletAddressesSchema } from './address-schemas.js'
+import type { FrameUser } from './auth.js'
 import type { FrameBackend } from './backend.js'
 import { requireFrameSession } from './session-guard.js'
 
@@ -22,10 +25,48 @@ const CredentialIdSchema = base64url('credential id', 22, 1364)
 
 // The addresses the share's wallet derives: listed on the user, so a new device shows the address before it recovers.
 const PutAuthSchema = v.object({ share: ShareSchema, addresses: WalletAddressesSchema })
+// The wallet's key signs each new seal (recoverySealStatement): a session without the key cannot swap the factor.
+const SealProof = {
+  issuedAt: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+  signature: v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{130}$/, 'Invalid signature: 0x and 65 bytes in hex')),
+}
 const PutRecoverySchema = v.variant('kind', [
-  v.object({ kind: v.literal('code'), sealed: SealedSchema }),
-  v.object({ kind: v.literal('passkey'), credentialId: CredentialIdSchema, sealed: SealedSchema }),
+  v.object({ kind: v.literal('code'), sealed: SealedSchema, ...SealProof }),
+  v.object({
+    kind: v.literal('passkey'),
+    credentialId: CredentialIdSchema,
+    sealed: SealedSchema,
+    ...SealProof,
+  }),
 ])
+
+/** The signer a seal must come from: the account's EVM address, listed with its auth share. */
+function walletAddressOf(user: FrameUser): `0x${string}` {
+  const address = user.addresses.find((listed) => /^0x[0-9a-fA-F]{40}$/.test(listed))
+  if (!address) throw new ServiceError(409, 'Store the auth share first')
+  return address as `0x${string}`
+}
+
+async function checkSealSignature(
+  user: FrameUser,
+  body: v.InferOutput<typeof PutRecoverySchema>,
+  now: number,
+) {
+  if (Math.abs(now - body.issuedAt) > RECOVERY_SEAL_MAX_AGE_MS)
+    throw new ServiceError(400, 'Invalid body: the signature is too old or from the future')
+  const message = recoverySealStatement({
+    userId: user.id,
+    kind: body.kind,
+    credentialId: body.kind === 'passkey' ? body.credentialId : undefined,
+    sealed: body.sealed,
+    issuedAt: body.issuedAt,
+  })
+  const signature = body.signature as `0x${string}`
+  const signed = await verifyMessage({ address: walletAddressOf(user), message, signature }).catch(
+    () => false,
+  )
+  if (!signed) throw new ServiceError(403, 'The recovery share is not signed by this wallet')
+}
 
 /**
  * `/frame/v1/shares`: the services' part of each embedded wallet, split 2-of-3 in the frame. `auth` is the
@@ -70,6 +111,7 @@ export function frameShareRoutes(
   app.put('/recovery', async (c) => {
     const { user } = await requireFrameSession(c, frame)
     const body = parseRequest(PutRecoverySchema, await readJsonBody(c.req.raw), 'body')
+    await checkSealSignature(user, body, now())
     const credentialId = body.kind === 'passkey' ? body.credentialId : null
     await shares.putRecovery(user.id, {
       kind: body.kind,

@@ -1,6 +1,10 @@
 // The secure frame's port to the share and key routes (keys/wallet-ports.ts), over HTTP as the frame calls them,
 // for tests that run the frame's own orchestration against real services.
 import type { SharesPort } from '../../../secure-frame/src/keys/wallet-ports.js'
+import { recoverySealStatement } from '@gangway/common'
+import type { Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import type { RecoverySeal } from '../../../secure-frame/src/keys/wallet-ports.js'
 import { authHeaders } from './testing.js'
 
 const FRAME = 'http://localhost:8790'
@@ -36,8 +40,8 @@ export function httpSharesPort(base: string, auth: Auth): SharesPort {
       204,
     getRecoverySeals: async () =>
       ok(await call(base, auth, 'GET', '/frame/v1/shares/recovery'), 200).body.shares as never,
-    putRecoverySeal: async (seal) =>
-      void ok(await call(base, auth, 'PUT', '/frame/v1/shares/recovery', seal), 204),
+    putRecoverySeal: async (seal, proof) =>
+      void ok(await call(base, auth, 'PUT', '/frame/v1/shares/recovery', { ...seal, ...proof }), 204),
     async getLegacyKeys() {
       const { status, body } = ok(await call(base, auth, 'GET', '/frame/v1/keys'), 200, 404)
       return status === 200 && typeof body.ciphertext === 'string'
@@ -46,4 +50,16 @@ export function httpSharesPort(base: string, auth: Auth): SharesPort {
     },
     deleteLegacyKeys: async () => void ok(await call(base, auth, 'DELETE', '/frame/v1/keys'), 204),
   }
+}
+
+/** A seal as the frame sends it: signed by the wallet's EVM key (`privateKey`) for the account `userId`. */
+export async function signedSeal(privateKey: Hex, userId: string, seal: RecoverySeal, issuedAt = Date.now()) {
+  const message = recoverySealStatement({
+    userId,
+    kind: seal.kind,
+    credentialId: seal.kind === 'passkey' ? seal.credentialId : undefined,
+    sealed: seal.sealed,
+    issuedAt,
+  })
+  return { ...seal, issuedAt, signature: await privateKeyToAccount(privateKey).signMessage({ message }) }
 }
