@@ -104,6 +104,25 @@ describe('SET_UP_RECOVERY and recovery on a new device', () => {
     )
   })
 
+  it('a signing request closes a "Set up recovery" left open, which answers as "Not now"', async () => {
+    const frame = createTestFrame()
+    let dismiss: (() => void) | undefined
+    frame.deps.recovery.dialogs = {
+      ...frame.deps.recovery.dialogs,
+      offerRecovery: () => new Promise((resolve) => (dismiss = () => resolve('later'))),
+      cancelAll: () => dismiss?.(),
+    }
+    await signIn(frame)
+    const offer = frame.handlers.SET_UP_RECOVERY({}, CONTEXT)
+    let answered = false
+    void offer.then(() => (answered = true))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(answered).toBe(false)
+    const { signer, address } = await signHello(frame)
+    expect(signer).toBe(address)
+    await expect(offer).resolves.toEqual({ recoverySetUp: false })
+  })
+
   it('rebuilds the key for each signature and keeps none between them', async () => {
     const frame = createTestFrame()
     await signIn(frame)

@@ -33,6 +33,8 @@ export function rpcHandlers(deps: FrameDeps): FrameHandlers {
       if (!needsFrameApproval(method)) return rpcFor(chain).request(method, params ?? [])
 
       const { wallet } = requireSession(state)
+      // The request takes the frame: a "Set up recovery" left open behind a closed view gives way, as "Not now".
+      deps.recovery.dialogs.cancelAll()
       // A new device: "Recover your wallet" first, while the app shows the frame for this request.
       if (wallet.needsRecovery) await wallet.recover()
       const signer = wallet.signer()
