@@ -113,7 +113,7 @@ describe('SET_UP_RECOVERY and recovery on a new device', () => {
       cancelAll: () => dismiss?.(),
     }
     await signIn(frame)
-    const offer = frame.handlers.SET_UP_RECOVERY({}, CONTEXT)
+    const offer = Promise.resolve(frame.handlers.SET_UP_RECOVERY({}, CONTEXT))
     let answered = false
     void offer.then(() => (answered = true))
     await new Promise((resolve) => setTimeout(resolve, 20))
