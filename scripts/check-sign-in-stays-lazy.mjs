@@ -13,7 +13,8 @@ const SIGN_IN_CODE = [
   // The wagmi adapter's AUTH connector, shell included.
   /packages\/adapters\/wagmi\/src\/auth-connector/,
   // The sign-in views and Connect's sign-in sections.
-  /packages\/ui-react\/src\/views\/(Connect\/SignInMethods|EmailVerifyOtp|EmailVerifyDevice|ConnectingSocial|ConnectingFarcaster|UpdateEmail|ApproveTransaction|SetUpRecovery)\//,
+  /packages\/ui-react\/src\/views\/Connect\/SignInMethods\.tsx/,
+  /packages\/ui-react\/src\/views\/(EmailVerifyOtp|EmailVerifyDevice|ConnectingSocial|ConnectingFarcaster|UpdateEmail|ApproveTransaction|SetUpRecovery)\//,
 ]
 
 /**

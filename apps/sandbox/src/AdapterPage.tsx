@@ -10,10 +10,8 @@ import {
   useDisconnect,
 } from '@gangway/react'
 import { type ReactNode, useState } from 'react'
+import type { MessageSigner } from './message-signer'
 import { PagesNav } from './PagesNav'
-
-/** Signs a text message with the namespace's wallet provider, the way a host using that library would. */
-export type MessageSigner = (provider: unknown, address: string, message: string) => Promise<string>
 
 export interface NamespacePanel {
   namespace: ChainNamespace

@@ -1,11 +1,11 @@
-import { PAGES } from './pages'
+import { PAGE_LINKS } from './page-links'
 
 /** Links to every sandbox page; the current one is marked for assistive technology. */
 export function PagesNav() {
   const here = globalThis.location?.pathname ?? '/'
   return (
     <nav aria-label="Sandbox pages" className="row">
-      {PAGES.map((page) => (
+      {PAGE_LINKS.map((page) => (
         <a key={page.path} href={page.path} aria-current={page.path === here ? 'page' : undefined}>
           {page.label}
         </a>

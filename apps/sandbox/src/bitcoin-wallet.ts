@@ -1,6 +1,6 @@
 import { createBitcoinTestWallet, registerBitcoinTestWallet } from '@gangway/testing'
 import { servicesUrl } from './config'
-import type { MessageSigner } from './AdapterPage'
+import type { MessageSigner } from './message-signer'
 
 const FAUCET_SATS = 5_000_000
 

@@ -1,5 +1,5 @@
 import { base58 } from '@scure/base'
-import type { MessageSigner } from './AdapterPage'
+import type { MessageSigner } from './message-signer'
 
 /** As a Solana host signs: UTF-8 bytes to the wallet's provider, the signature shown in base58. */
 export const signSolanaMessage: MessageSigner = async (provider, _address, message) => {

@@ -8,7 +8,7 @@ import { DIRECTORY_ERROR_MESSAGE } from './controllers/directory.js'
 import { servicesDownUrl } from './test/directory-services.js'
 import { createMemoryAdapter } from './test/memory-adapter.js'
 import { flush, metamask, setupCore, storedSession } from './test/setup-core.js'
-import type { AppKitOptions } from './types.js'
+import type { AppKitOptions } from './options.js'
 
 const { mainnet, polygon, sepolia, solana } = testNetworks
 

@@ -1,20 +1,19 @@
-import { createAlertController } from './controllers/alert.js'
-import { createChainController } from './controllers/chain.js'
-import { createConnectionController } from './controllers/connection.js'
-import { createConnectorsController } from './controllers/connectors.js'
-import { createDirectoryController } from './controllers/directory.js'
-import { createEventsController } from './controllers/events.js'
-import { createModalController } from './controllers/modal.js'
-import { createOptionsController } from './controllers/options.js'
-import { createRouterController } from './controllers/router.js'
-import { createSendController } from './controllers/send.js'
-import { createSIWXController } from './controllers/siwx.js'
-import { createSnackController } from './controllers/snack.js'
-import { createStorage } from './controllers/storage.js'
-import { createThemeController } from './controllers/theme.js'
-import { createWalletConnectController } from './controllers/walletconnect.js'
-import type { ModalController, Store } from './store-types.js'
-import type { AppKitOptions } from './types.js'
+import { type AlertController, createAlertController } from './controllers/alert.js'
+import { type ChainController, createChainController } from './controllers/chain.js'
+import { type ConnectionController, createConnectionController } from './controllers/connection.js'
+import { type ConnectorController, createConnectorsController } from './controllers/connectors.js'
+import { createDirectoryController, type DirectoryController } from './controllers/directory.js'
+import { createEventsController, type EventsController } from './controllers/events.js'
+import { createModalController, type ModalController } from './controllers/modal.js'
+import { createOptionsController, type OptionsController } from './controllers/options.js'
+import { createRouterController, type RouterController } from './controllers/router.js'
+import { createSendController, type SendController } from './controllers/send.js'
+import { createSIWXController, type SIWXController } from './controllers/siwx.js'
+import { createSnackController, type SnackController } from './controllers/snack.js'
+import { createStorage, type StorageController } from './controllers/storage.js'
+import { createThemeController, type ThemeController } from './controllers/theme.js'
+import { createWalletConnectController, type WalletConnectController } from './controllers/walletconnect.js'
+import type { AppKitOptions } from './options.js'
 import {
   browserStorage,
   detectInjectedProvider,
@@ -40,8 +39,30 @@ export interface StoreEnvironment {
   pageOrigin?: (() => string | undefined) | undefined
 }
 
+/** Every controller of one instance. No module-level singletons. */
+export interface Store {
+  options: OptionsController
+  chain: ChainController
+  connectors: ConnectorController
+  connection: ConnectionController
+  router: RouterController
+  modal: ModalController
+  theme: ThemeController
+  alert: AlertController
+  snack: SnackController
+  events: EventsController
+  storage: StorageController
+  directory: DirectoryController
+  walletConnect: WalletConnectController
+  send: SendController
+  siwx: SIWXController
+}
+
+/** The store's name inside core; the same type as `Store`. */
+export type CoreStore = Store
+
 /** Every controller of one instance, wired together (ARCHITECTURE, Core: controllers). */
-export function createStore(options: AppKitOptions, env: StoreEnvironment = {}) {
+export function createStore(options: AppKitOptions, env: StoreEnvironment = {}): Store {
   const timers = env.timers ?? createTimers()
   const storage = createStorage(env.storage ?? browserStorage())
   const optionsController = createOptionsController({ options })
@@ -101,8 +122,5 @@ export function createStore(options: AppKitOptions, env: StoreEnvironment = {}) 
     walletConnect: createWalletConnectController({ now: env.now ?? Date.now }),
     send,
     siwx,
-  } satisfies Store
+  }
 }
-
-/** The store with each controller's full type (core's own actions use the extras). */
-export type CoreStore = ReturnType<typeof createStore>

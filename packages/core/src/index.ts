@@ -1,36 +1,88 @@
 export type * from './adapter.js'
 export * from './auth/index.js'
-export type { SocialPopup } from './actions/social-sign-in.js'
 export { type AppKitCoreEnvironment, createAppKitCore } from './appkit-core.js'
-export { createAlertController } from './controllers/alert.js'
 export {
+  type AlertController,
+  type AlertControllerState,
+  createAlertController,
+} from './controllers/alert.js'
+export {
+  type AccountState,
+  type ChainController,
+  type ChainControllerState,
   type ChainControllerWithNetworks,
+  type ChainState,
   createChainController,
   defaultAccountType,
+  type NetworkState,
 } from './controllers/chain.js'
-export { createConnectionController } from './controllers/connection.js'
-export { createConnectorsController, mergeConnectors } from './controllers/connectors.js'
+export {
+  type ConnectionController,
+  type ConnectionControllerState,
+  createConnectionController,
+} from './controllers/connection.js'
+export {
+  type ConnectorController,
+  type ConnectorControllerState,
+  createConnectorsController,
+  mergeConnectors,
+} from './controllers/connectors.js'
 export {
   createDirectoryController,
   DIRECTORY_ERROR_MESSAGE,
   DIRECTORY_SDK,
+  type DirectoryController,
+  type DirectoryControllerState,
   type DirectoryDeps,
+  type DirectorySearchState,
   ORIGIN_NOT_ALLOWED_MESSAGE,
 } from './controllers/directory.js'
-export { createEventsController } from './controllers/events.js'
+export { createEventsController, type EventsController } from './controllers/events.js'
 export {
   createModalController,
+  type ModalController,
+  type ModalControllerState,
   type ModalDeps,
+  type OpenOptions,
   type OpenViewInput,
   resolveOpenView,
 } from './controllers/modal.js'
-export { createOptionsController, defaultFeatures, resolveOptions } from './controllers/options.js'
-export { createRouterController } from './controllers/router.js'
-export { createSendController } from './controllers/send.js'
-export { createSnackController } from './controllers/snack.js'
-export { createStorage, type GangwayStorage, type RecentWallet } from './controllers/storage.js'
-export { createThemeController } from './controllers/theme.js'
-export { createWalletConnectController } from './controllers/walletconnect.js'
+export {
+  createOptionsController,
+  defaultFeatures,
+  type OptionsController,
+  type ResolvedOptions,
+  resolveOptions,
+} from './controllers/options.js'
+export {
+  createRouterController,
+  type RouterController,
+  type RouterControllerState,
+  type RouterData,
+} from './controllers/router.js'
+export { createSendController, type SendController, type SendControllerState } from './controllers/send.js'
+export type { SIWXController, SIWXControllerState } from './controllers/siwx.js'
+export {
+  createSnackController,
+  type SnackController,
+  type SnackControllerState,
+} from './controllers/snack.js'
+export {
+  createStorage,
+  type GangwayStorage,
+  type RecentWallet,
+  type StorageController,
+} from './controllers/storage.js'
+export {
+  createThemeController,
+  type ThemeController,
+  type ThemeControllerState,
+} from './controllers/theme.js'
+export {
+  createWalletConnectController,
+  type WalletConnectController,
+  type WalletConnectControllerState,
+} from './controllers/walletconnect.js'
 export {
   WALLET_CONNECT_CONNECTOR_ID,
   type WalletConnectClient,
@@ -46,7 +98,7 @@ export {
   type WalletLink,
   walletConnectLinks,
 } from './walletconnect/wallet-links.js'
-export { type CoreStore, createStore, type StoreEnvironment } from './create-store.js'
+export { type CoreStore, createStore, type Store, type StoreEnvironment } from './create-store.js'
 export {
   type BrowserWalletInput,
   BROWSER_WALLET_ID,
@@ -90,7 +142,8 @@ export {
   type NamespaceFilter,
   selectedNamespaces,
 } from './rules/namespace-filter.js'
-export type * from './store-types.js'
+export type * from './instance.js'
+export type * from './options.js'
 export type * from './types.js'
 export type * from './siwx/types.js'
 export {

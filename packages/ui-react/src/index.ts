@@ -19,4 +19,4 @@ export {
 } from './messages.js'
 export { type ThemeStyle, themeVariablesToStyle } from './theme/variables.js'
 export { ensureButtonStyles } from './theme/button-styles.js'
-export { preloadWalletConnectViews } from './modal/view-registry.js'
+export { preloadWalletConnectViews } from './modal/lazy-views/connecting.js'

@@ -9,6 +9,7 @@ import {
   verifyPolkadotMessage,
   verifySolanaMessage,
 } from '@gangway/testing/walletconnect'
+import { base58 } from '@scure/base'
 import { SignClient } from '@walletconnect/sign-client'
 import type { SessionTypes } from '@walletconnect/types'
 import { createPublicClient, createTestClient, type Hex, http, parseEther, toHex, verifyMessage } from 'viem'
@@ -83,15 +84,6 @@ async function approved<T>(chainId: string, method: string, params: unknown): Pr
     wallet.nextRequest().then((request) => wallet.approveRequest(request)),
   ])
   return result
-}
-
-const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
-/** What a Solana dapp sends: the message base58-encoded (no leading zero bytes here). */
-function toBase58(bytes: Uint8Array): string {
-  let value = BigInt(toHex(bytes))
-  let out = ''
-  for (; value > 0n; value /= 58n) out = BASE58[Number(value % 58n)] + out
-  return out
 }
 
 const toBase64 = (text: string) => Buffer.from(text).toString('base64')
@@ -182,7 +174,7 @@ describe('lab wallet over the local relay', () => {
     const message = new TextEncoder().encode('Hello Solana')
     const address = wallet.accounts.solana.address
     const { signature } = await approved<{ signature: string }>(SOLANA, 'solana_signMessage', {
-      message: toBase58(message),
+      message: base58.encode(message),
       pubkey: address,
     })
     expect(verifySolanaMessage({ message, signature, address })).toBe(true)

@@ -3,7 +3,7 @@
 import { generateKeyPairSync, sign } from 'node:crypto'
 import type { CaipNetworkId } from '@gangway/common'
 import { InformalMessenger, type SIWXMessengerParameters, type SIWXSession } from '@gangway/siwx'
-import { toHex } from 'viem'
+import { base58 } from '@scure/base'
 import type { PrivateKeyAccount } from 'viem/accounts'
 import { getJson } from '../test/services.js'
 
@@ -51,9 +51,9 @@ export function solanaAccount() {
   const { publicKey, privateKey } = generateKeyPairSync('ed25519')
   const raw = Buffer.from(publicKey.export({ format: 'jwk' }).x!, 'base64url')
   return {
-    address: toBase58(raw),
+    address: base58.encode(raw),
     /** A base58 ed25519 signature of the UTF-8 text, as `solana:signMessage` gives. */
-    signMessage: (text: string) => toBase58(sign(null, Buffer.from(text, 'utf8'), privateKey)),
+    signMessage: (text: string) => base58.encode(sign(null, Buffer.from(text, 'utf8'), privateKey)),
   }
 }
 
@@ -64,19 +64,6 @@ export async function solanaSession(
 ): Promise<SIWXSession> {
   const { data, text } = await messageFor(nonce, account.address, SOLANA_MAINNET, overrides)
   return { data, message: text, signature: account.signMessage(text) }
-}
-
-const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
-
-export function toBase58(bytes: Uint8Array): string {
-  let value = BigInt(toHex(bytes))
-  let out = ''
-  for (; value > 0n; value /= 58n) out = BASE58[Number(value % 58n)] + out
-  for (const byte of bytes) {
-    if (byte !== 0) break
-    out = `1${out}`
-  }
-  return out
 }
 
 type Answer<T> = Promise<{ status: number; body: T & { message?: string; reason?: string } }>

@@ -2,7 +2,8 @@ import type { AuthClient } from '@gangway/core'
 import { solana } from '@gangway/common'
 import { describe, expect, it, vi } from 'vitest'
 import { createSolanaAuthWallet } from './auth-wallet.js'
-import { fromBase58, toBase58, toBase64 } from './encoding.js'
+import { base58 } from '@scure/base'
+import { toBase64 } from './encoding.js'
 
 const ADDRESS = 'GsbwXfJraMomNxBcjYLcG3mxkBUiyWXAB32fGbSMQRdW'
 
@@ -32,7 +33,7 @@ describe('the embedded wallet on Solana', () => {
   it("signs messages and transactions in the frame, in the frame protocol's encodings", async () => {
     const signature = new Uint8Array(64).fill(7)
     const auth = fakeAuth(false, (method, params) => {
-      if (method === 'solana_signMessage') return { signature: toBase58(signature) }
+      if (method === 'solana_signMessage') return { signature: base58.encode(signature) }
       if (method === 'solana_signTransaction')
         return { transaction: (params as { transaction: string }).transaction }
       if (method === 'solana_signAndSendTransaction') return { signature: '5sig' }
@@ -44,7 +45,7 @@ describe('the embedded wallet on Solana', () => {
       signature,
     )
     expect(auth.request).toHaveBeenCalledWith(
-      { method: 'solana_signMessage', params: { message: toBase58(message), pubkey: ADDRESS } },
+      { method: 'solana_signMessage', params: { message: base58.encode(message), pubkey: ADDRESS } },
       'solana',
     )
     const transaction = new Uint8Array([1, 2, 3])
@@ -58,7 +59,7 @@ describe('the embedded wallet on Solana', () => {
       { method: 'solana_signAndSendTransaction', params: { transaction: toBase64(transaction) } },
       'solana',
     )
-    expect(fromBase58(toBase58(signature))).toEqual(signature)
+    expect(base58.decode(base58.encode(signature))).toEqual(signature)
   })
 
   it('refuses an answer without the signature it asked for', async () => {

@@ -1,5 +1,6 @@
 import { AUTH_CONNECTOR_ID, type AuthClient } from '@gangway/core'
-import { fromBase58, fromBase64, toBase58, toBase64 } from './encoding.js'
+import { base58 } from '@scure/base'
+import { fromBase64, toBase64 } from './encoding.js'
 import type { SolanaWallet } from './solana-wallet.js'
 
 /** The name the embedded wallet goes by in the connector list (merged with the EVM one into one AUTH entry). */
@@ -34,10 +35,10 @@ export function createSolanaAuthWallet(auth: AuthClient): SolanaWallet {
     supports: () => true,
     async signMessage({ message, address }) {
       const result = await auth.request(
-        { method: 'solana_signMessage', params: { message: toBase58(message), pubkey: address } },
+        { method: 'solana_signMessage', params: { message: base58.encode(message), pubkey: address } },
         'solana',
       )
-      return fromBase58(field(result, 'signature'))
+      return base58.decode(field(result, 'signature'))
     },
     async signTransaction({ transaction }) {
       const result = await auth.request(

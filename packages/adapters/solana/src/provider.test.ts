@@ -17,7 +17,7 @@ import {
   localSolanaNetworks,
 } from '../../../../test-support/solana-fixtures.js'
 import { createConnections, loadWeb3 } from './connections.js'
-import { toBase58 } from './encoding.js'
+import { base58 } from '@scure/base'
 import { createSolanaProvider, type SolanaProvider } from './provider.js'
 import type { SolanaWallet } from './solana-wallet.js'
 import { createWalletStandardWallet } from './wallet-standard-wallet.js'
@@ -79,7 +79,9 @@ describe('the Solana provider (AppKit-shaped)', () => {
     const message = new TextEncoder().encode('provider')
     const signature = await provider.signMessage(message)
     expect(signature).toBeInstanceOf(Uint8Array)
-    expect(verifySolanaMessage({ message, signature: toBase58(signature), address: raw.address })).toBe(true)
+    expect(verifySolanaMessage({ message, signature: base58.encode(signature), address: raw.address })).toBe(
+      true,
+    )
   })
 
   it('signTransaction fills a bare legacy transaction (fee payer, blockhash) and answers a signed Transaction', async () => {

@@ -27,7 +27,7 @@ import {
 import type { Commitment, ConnectionConfig } from '@solana/web3.js'
 import { AUTH_CONNECTOR_NAME, createSolanaAuthWallet } from './auth-wallet.js'
 import { createConnections, loadWeb3, rpcUrlOf } from './connections.js'
-import { toBase58 } from './encoding.js'
+import { base58 } from '@scure/base'
 import { SolanaConnectorNotFoundError, SolanaNoAccountError, SolanaNotConnectedError } from './errors.js'
 import { createSolanaProvider, type SolanaProvider, signAndSend } from './provider.js'
 import type { SolanaWallet } from './solana-wallet.js'
@@ -197,7 +197,7 @@ export class SolanaAdapter implements ChainAdapter {
       address,
       network: this.requireNetwork(),
     })
-    return { signature: toBase58(signature) }
+    return { signature: base58.encode(signature) }
   }
 
   /**

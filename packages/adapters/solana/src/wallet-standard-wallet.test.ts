@@ -14,7 +14,7 @@ import {
   localSolanaChains,
   localSolanaNetworks,
 } from '../../../../test-support/solana-fixtures.js'
-import { toBase58 } from './encoding.js'
+import { base58 } from '@scure/base'
 import { SolanaFeatureMissingError } from './errors.js'
 import {
   createWalletStandardWallet,
@@ -82,7 +82,7 @@ describe('createWalletStandardWallet', () => {
     const { address } = (await wallet.connect({ silent: false, network: localnetNetwork }))!
     const message = new TextEncoder().encode('hello')
     const signature = await wallet.signMessage({ message, address, network: localnetNetwork })
-    expect(verifySolanaMessage({ message, signature: toBase58(signature), address })).toBe(true)
+    expect(verifySolanaMessage({ message, signature: base58.encode(signature), address })).toBe(true)
     const stranger = Keypair.generate().publicKey.toBase58()
     await expect(
       wallet.signMessage({ message, address: stranger, network: localnetNetwork }),

@@ -13,7 +13,7 @@ import type {
   StandardEventsFeature,
 } from '@wallet-standard/features'
 import { isSolanaChain, walletStandardChainOf } from './chains.js'
-import { toBase58 } from './encoding.js'
+import { base58 } from '@scure/base'
 import { SolanaFeatureMissingError } from './errors.js'
 import type { SolanaWallet } from './solana-wallet.js'
 
@@ -108,7 +108,7 @@ export function createWalletStandardWallet(wallet: Wallet): SolanaWallet {
                 ...(options ? { options: toWalletOptions(options) } : {}),
               }),
             )
-            return toBase58(Uint8Array.from(output!.signature))
+            return base58.encode(Uint8Array.from(output!.signature))
           },
         }
       : {}),

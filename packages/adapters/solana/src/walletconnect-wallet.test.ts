@@ -21,7 +21,8 @@ import {
   localSolanaNetworks,
 } from '../../../../test-support/solana-fixtures.js'
 import { walletConnectEnvironment } from '../../../../test-support/walletconnect-conformance.js'
-import { fromBase64, toBase58 } from './encoding.js'
+import { base58 } from '@scure/base'
+import { fromBase64 } from './encoding.js'
 import type { SolanaProvider } from './provider.js'
 import { SolanaAdapter } from './solana-adapter.js'
 import { createWalletConnectSolanaWallet, solanaAccountsOf } from './walletconnect-wallet.js'
@@ -92,9 +93,9 @@ describe('the Solana adapter over WalletConnect (lab wallet)', () => {
     expect(provider.type).toBe('WALLET_CONNECT')
     const message = new TextEncoder().encode('over the relay')
     const signature = await provider.signMessage(message)
-    expect(verifySolanaMessage({ message, signature: toBase58(signature), address: result.address })).toBe(
-      true,
-    )
+    expect(
+      verifySolanaMessage({ message, signature: base58.encode(signature), address: result.address }),
+    ).toBe(true)
   })
 
   it('signTransaction (solana_signTransaction) answers a signed transaction the node accepts; signAll signs each', async () => {
@@ -156,7 +157,7 @@ function signatureOnlyWallet() {
       async request({ params }: { method: string; params: { transaction: string } }) {
         const transaction = VersionedTransaction.deserialize(fromBase64(params.transaction))
         transaction.sign([keypair])
-        return { signature: toBase58(transaction.signatures[0]!) }
+        return { signature: base58.encode(transaction.signatures[0]!) }
       },
     }),
   } as unknown as WalletConnectClient

@@ -1,6 +1,7 @@
 import { type CaipAddress, type CaipNetwork, toGangwayError } from '@gangway/common'
 import { WALLET_CONNECT_CONNECTOR_ID, type WalletConnectClient } from '@gangway/core'
-import { fromBase58, fromBase64, toBase58, toBase64 } from './encoding.js'
+import { base58 } from '@scure/base'
+import { fromBase64, toBase64 } from './encoding.js'
 import type { SolanaWallet } from './solana-wallet.js'
 
 /** What the wallet side needs of the SDK's universal provider: requests routed to a chain. */
@@ -61,10 +62,10 @@ export function createWalletConnectSolanaWallet(client: WalletConnectClient): So
     async signMessage({ message, address, network }) {
       const answer = await request<{ signature?: unknown } | string>(
         'solana_signMessage',
-        { message: toBase58(message), pubkey: address },
+        { message: base58.encode(message), pubkey: address },
         network,
       )
-      return fromBase58(signatureOf(answer))
+      return base58.decode(signatureOf(answer))
     },
     async signTransaction({ transaction, address, network }) {
       const answer = await request<{ signature?: unknown; transaction?: unknown }>(
@@ -74,7 +75,7 @@ export function createWalletConnectSolanaWallet(client: WalletConnectClient): So
       )
       // Newer wallets answer the whole signed transaction; older ones only their signature.
       if (typeof answer?.transaction === 'string') return fromBase64(answer.transaction)
-      return withSignature(transaction, address, fromBase58(signatureOf(answer)))
+      return withSignature(transaction, address, base58.decode(signatureOf(answer)))
     },
     async signAndSendTransaction({ transaction, address, network, options }) {
       const answer = await request<{ signature?: unknown } | string>(

@@ -1,4 +1,5 @@
 import { type ChainNamespace, GangwayError } from '@gangway/common'
+import { base58, base64 } from '@scure/base'
 
 /** A request a wallet answers over WalletConnect. */
 export interface WalletRequest {
@@ -8,13 +9,6 @@ export interface WalletRequest {
 
 const utf8 = new TextEncoder()
 const toHex = (bytes: Uint8Array) => `0x${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`
-
-/** Base64 of bytes, as amino JSON carries them (btoa exists in browsers and in Node ≥ 16). */
-export function toBase64(bytes: Uint8Array): string {
-  let binary = ''
-  for (const byte of bytes) binary += String.fromCharCode(byte)
-  return btoa(binary)
-}
 
 /**
  * ADR-036's sign document for arbitrary text: an amino StdSignDoc with no chain id, zero account number,
@@ -28,25 +22,10 @@ export function adr036SignDoc(message: string, signer: string) {
     account_number: '0',
     sequence: '0',
     fee: { gas: '0', amount: [] as { denom: string; amount: string }[] },
-    msgs: [{ type: 'sign/MsgSignData', value: { signer, data: toBase64(utf8.encode(message)) } }],
+    // Base64, as amino JSON carries bytes.
+    msgs: [{ type: 'sign/MsgSignData', value: { signer, data: base64.encode(utf8.encode(message)) } }],
     memo: '',
   }
-}
-
-const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
-/** Solana's WalletConnect messages travel base58-encoded. */
-export function toBase58(bytes: Uint8Array): string {
-  let value = BigInt(toHex(bytes) === '0x' ? 0 : toHex(bytes))
-  let out = ''
-  while (value > 0n) {
-    out = BASE58[Number(value % 58n)] + out
-    value /= 58n
-  }
-  for (const byte of bytes) {
-    if (byte !== 0) break
-    out = `1${out}`
-  }
-  return out
 }
 
 /** How each namespace asks its wallet to sign a text message (the WalletConnect RPC reference). */
@@ -59,9 +38,10 @@ export function signMessageRequest(
     case 'eip155':
       return { method: 'personal_sign', params: [toHex(utf8.encode(message)), address] }
     case 'solana':
+      // Solana's WalletConnect messages travel base58-encoded.
       return {
         method: 'solana_signMessage',
-        params: { message: toBase58(utf8.encode(message)), pubkey: address },
+        params: { message: base58.encode(utf8.encode(message)), pubkey: address },
       }
     case 'polkadot':
       return { method: 'polkadot_signMessage', params: { address, message } }

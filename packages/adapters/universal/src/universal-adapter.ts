@@ -23,6 +23,7 @@ import {
   type WalletConnectEvent,
   type WalletConnectSession,
 } from '@gangway/core'
+import { writeContractWith } from '@gangway/core/adapter-kit'
 import { WalletConnectNoAccountError, WalletConnectNotEnabledError } from './errors.js'
 import { rpcUrlOf } from './namespaces.js'
 import { nativeBalanceFromApi } from './api-balance.js'
@@ -221,19 +222,9 @@ export class UniversalAdapter implements ChainAdapter {
     return { gas: BigInt(await rpcCall<string>(url, 'eth_estimateGas', [call])) }
   }
 
-  async writeContract({
-    address,
-    contractAddress,
-    abi,
-    method,
-    args,
-    value,
-    caipNetwork,
-  }: WriteContractParams): Promise<{ hash: string }> {
-    this.evmRpcUrl(caipNetwork)
-    const { encodeCall } = await import('./encode-call.js')
-    const data = encodeCall(abi, method, args)
-    return this.sendTransaction({ address, to: contractAddress, value: value ?? 0n, data, caipNetwork })
+  async writeContract(params: WriteContractParams): Promise<{ hash: string }> {
+    this.evmRpcUrl(params.caipNetwork)
+    return writeContractWith(params, { send: (call) => this.sendTransaction(call) })
   }
 
   parseUnits(value: string, decimals: number): bigint {

@@ -20,18 +20,20 @@ describe('@gangway/adapter-wagmi in a Vite host bundle', () => {
     const atStart = bundle.atStart().map(([path]) => path)
     expect(atStart.some((path) => path.endsWith('src/wagmi-adapter.ts'))).toBe(true)
     expect(atStart.filter(abiEncoder)).toEqual([])
-    expect(atStart.filter((path) => /src\/(encode-call|estimate-gas)\.ts$/.test(path))).toEqual([])
+    expect(atStart.filter((path) => /(adapter-kit\/encode-call|src\/estimate-gas)\.ts$/.test(path))).toEqual(
+      [],
+    )
   })
 
   it.each([
-    ['writeContract', 'src/encode-call.ts'],
+    ['writeContract', 'adapter-kit/encode-call.ts'],
     ['estimateGas', 'src/estimate-gas.ts'],
   ])('%s brings its module in a chunk of its own', (_method, module) => {
     expect(bundle.lazyChunkWith(module)).toBeDefined()
   })
 
   it("viem's ABI encoder comes with writeContract's chunk", () => {
-    const lazy = bundle.lazyChunkWith('src/encode-call.ts')
+    const lazy = bundle.lazyChunkWith('adapter-kit/encode-call.ts')
     expect(lazy).toBeDefined()
     expect(bundle.modulesWith(lazy as string).some(([path]) => abiEncoder(path))).toBe(true)
   })

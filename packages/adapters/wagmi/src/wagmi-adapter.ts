@@ -3,7 +3,6 @@ import {
   type CaipNetwork,
   type ChainNamespace,
   NetworkNotFoundError,
-  toGangwayError,
 } from '@gangway/common'
 import {
   type AdapterContext,
@@ -18,6 +17,7 @@ import {
   type WalletConnectEvent,
   type WriteContractParams,
 } from '@gangway/core'
+import { writeContractWith } from '@gangway/core/adapter-kit'
 import {
   type Config,
   type Connector as WagmiConnector,
@@ -260,24 +260,8 @@ export class WagmiAdapter implements ChainAdapter {
    * A contract call, encoded with viem's `encodeFunctionData` (loaded on the first call) and sent like any
    * transaction: the connector's provider gets `eth_sendTransaction`, the wallet fills gas, fees and nonce.
    */
-  async writeContract({
-    address,
-    contractAddress,
-    abi,
-    method,
-    args,
-    value,
-    caipNetwork,
-  }: WriteContractParams): Promise<{ hash: string }> {
-    const { encodeCall } = await import('./encode-call.js')
-    let data: `0x${string}`
-    try {
-      data = encodeCall(abi, method, args)
-    } catch (error) {
-      // An unknown method or arguments that do not fit the ABI: viem's own words, as a GangwayError.
-      throw toGangwayError(error)
-    }
-    return this.sendTransaction({ address, to: contractAddress, value: value ?? 0n, data, caipNetwork })
+  writeContract(params: WriteContractParams): Promise<{ hash: string }> {
+    return writeContractWith(params, { send: (call) => this.sendTransaction(call) })
   }
 
   parseUnits(value: string, decimals: number): bigint {

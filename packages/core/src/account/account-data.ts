@@ -1,7 +1,7 @@
 import type { Nft, Transaction } from '@gangway/api'
 import { CACHE_TTL } from '@gangway/common'
 import { proxy } from 'valtio/vanilla'
-import type { Store } from '../store-types.js'
+import type { Store } from '../create-store.js'
 import type { TokenBalance } from '../types.js'
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error'

@@ -4,7 +4,7 @@ import { announceWallet, createTestWallet } from '@gangway/testing'
 import type { Address, Hex } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { fundedKey, localNetworks } from '../../../../test-support/evm-fixtures.js'
-import type { AppKitCore } from '../store-types.js'
+import type { AppKitCore } from '../instance.js'
 import {
   connectWallet,
   createAccountCore,

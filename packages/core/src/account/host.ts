@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '@gangway/common'
 import type { ChainAdapter } from '../adapter.js'
-import type { Store } from '../store-types.js'
+import type { Store } from '../create-store.js'
 
 /** What the account features need of an instance: its store and adapters (an `AppKitCore` is one). */
 export interface AccountHost {

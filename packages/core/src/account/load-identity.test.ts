@@ -3,7 +3,7 @@ import { announceWallet, createTestWallet } from '@gangway/testing'
 import type { Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { AppKitCore } from '../store-types.js'
+import type { AppKitCore } from '../instance.js'
 import {
   connectWallet,
   createAccountCore,

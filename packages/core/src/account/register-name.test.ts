@@ -4,7 +4,7 @@ import { announceWallet, createTestWallet, type TestWallet } from '@gangway/test
 import { type Hex, verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { AppKitCore } from '../store-types.js'
+import type { AppKitCore } from '../instance.js'
 import {
   connectWallet,
   createAccountCore,

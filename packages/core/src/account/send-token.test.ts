@@ -5,7 +5,7 @@ import { type Address, type Hex, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { fundedKey, localNetworks } from '../../../../test-support/evm-fixtures.js'
-import type { AppKitCore } from '../store-types.js'
+import type { AppKitCore } from '../instance.js'
 import {
   chainClient,
   connectWallet,

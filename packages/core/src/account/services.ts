@@ -1,5 +1,5 @@
 import { type BlockchainClient, createBlockchainClient } from '@gangway/api/blockchain'
-import type { Store } from '../store-types.js'
+import type { Store } from '../create-store.js'
 import { DIRECTORY_SDK } from '../controllers/directory.js'
 import type { AccountHost } from './host.js'
 

@@ -2,7 +2,7 @@ import { type RunningServices, startServices } from '@gangway/services'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createAppKitCore } from '../appkit-core.js'
 import { createMapStorage, testNetworks } from '../test/fixtures.js'
-import type { AppKitOptions } from '../types.js'
+import type { AppKitOptions } from '../options.js'
 
 let services: RunningServices
 

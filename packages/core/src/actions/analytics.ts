@@ -2,7 +2,8 @@ import { createAnalyticsClient } from '@gangway/api'
 import { ALERT_MESSAGES } from '@gangway/common'
 import { DIRECTORY_SDK } from '../controllers/directory.js'
 import type { CoreStore } from '../create-store.js'
-import type { AppKitEvent, AppKitOptions, Unsubscribe } from '../types.js'
+import type { AppKitOptions } from '../options.js'
+import type { AppKitEvent, Unsubscribe } from '../types.js'
 
 /** Events that show the visitor means to use the modal; nothing is sent before the first of them. */
 const INTENT_EVENTS = new Set(['MODAL_OPEN', 'SELECT_WALLET', 'CONNECT_SUCCESS'])

@@ -1,7 +1,7 @@
 import { type FrameMessenger, type FrameMessengerOptions, FrameRpcNotAllowedError } from '@gangway/frame'
 import { describe, expect, it, vi } from 'vitest'
 import { type AppKitCoreEnvironment, createAppKitCore } from '../appkit-core.js'
-import type { AppKitOptions } from '../types.js'
+import type { AppKitOptions } from '../options.js'
 import { createMapStorage, testNetworks } from '../test/fixtures.js'
 import { createMemoryAdapter } from '../test/memory-adapter.js'
 

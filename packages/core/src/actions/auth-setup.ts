@@ -3,7 +3,7 @@ import { createAuthClient } from '../auth/client.js'
 import type { FrameAuthClientOptions } from '../auth/frame-client.js'
 import type { AuthClient } from '../auth/types.js'
 import type { CoreStore } from '../create-store.js'
-import type { AppKitOptions } from '../types.js'
+import type { AppKitOptions } from '../options.js'
 import type { StorageBackend } from '../utils/environment.js'
 
 /** Our SDK version, as the frame's SYNC_DAPP_DATA reports it. */

@@ -1,14 +1,9 @@
 import type { CaipNetwork, ChainNamespace } from '@gangway/common'
 import { snapshot } from 'valtio/vanilla'
 import type { CoreStore } from '../create-store.js'
-import type {
-  AccountInfo,
-  AccountState,
-  ChainControllerState,
-  ConnectedWalletInfo,
-  NetworkInfo,
-  PublicState,
-} from '../types.js'
+import type { AccountState, ChainControllerState } from '../controllers/chain.js'
+import type { AccountInfo, NetworkInfo, PublicState } from '../instance.js'
+import type { ConnectedWalletInfo } from '../types.js'
 
 /**
  * Read models of the public instance (API.md). They read snapshots, so callers get immutable values and a

@@ -1,18 +1,11 @@
 import { GangwayError, STORAGE_KEYS } from '@gangway/common'
 import type { RedirectPage } from '../auth/social-redirect.js'
-import type { OAuthProvider } from '../auth/types.js'
+import type { OAuthProvider, SocialPopup } from '../auth/types.js'
 import type { CoreContext } from './context.js'
 import { connectEmbeddedWallet } from './connect-embedded-wallet.js'
 
 /** What the callback page (on the secure site's origin) posts to the window that opened it. */
 export const SOCIAL_RESULT_MESSAGE = '@gangway-social/RESULT'
-
-/** The popup the UI opened inside the visitor's click (a popup opened later would be blocked). */
-export interface SocialPopup {
-  readonly closed: boolean
-  location: { href: string }
-  close(): void
-}
 
 export class SocialPopupClosedError extends GangwayError {
   override name = 'SocialPopupClosedError'

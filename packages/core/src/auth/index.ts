@@ -7,4 +7,5 @@ export {
   type AuthUser,
   type EmailNextStep,
   type OAuthProvider,
+  type SocialPopup,
 } from './types.js'

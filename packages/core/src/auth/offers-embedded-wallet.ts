@@ -1,5 +1,5 @@
-import type { ResolvedOptions } from '../store-types.js'
-import type { AppKitOptions } from '../types.js'
+import type { ResolvedOptions } from '../controllers/options.js'
+import type { AppKitOptions } from '../options.js'
 
 /**
  * Whether the instance offers the embedded wallet: sign-in by e-mail or social account is on and a secure site

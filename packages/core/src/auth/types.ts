@@ -33,6 +33,13 @@ export interface AuthFrameArea {
 
 /** The social providers the frame signs in with (Farcaster has its own calls). */
 export type OAuthProvider = Exclude<SocialProvider, 'farcaster'>
+/** The popup the UI opened inside the visitor's click (a popup opened later would be blocked). */
+export interface SocialPopup {
+  readonly closed: boolean
+  location: { href: string }
+  close(): void
+}
+
 /** The fragment key the secure site's callback page puts the result in (apps/secure-frame social/callback.ts). */
 export const SOCIAL_RESULT_FRAGMENT = 'gangway-social-result'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ADDRESS, testNetworks } from '../test/fixtures.js'
-import type { AppKitOptions } from '../types.js'
+import type { AppKitOptions } from '../options.js'
 import { createChainController } from './chain.js'
 import { createOptionsController } from './options.js'
 

@@ -1,18 +1,68 @@
 import {
   type AccountType,
+  type CaipAddress,
   type CaipNetwork,
+  type CaipNetworkId,
   type ChainNamespace,
   DEFAULT_ACCOUNT_TYPES,
   toCaipAddress,
 } from '@gangway/common'
 import { proxy } from 'valtio/vanilla'
-import type { ChainController, OptionsController } from '../store-types.js'
-import type { AccountState, ChainControllerState, ChainState, NetworkState } from '../types.js'
+import type { AccountStatus, ConnectedWalletInfo, SocialProvider } from '../types.js'
 import { clonePlain } from '../utils/clone.js'
+import type { OptionsController } from './options.js'
 
-export interface ChainControllerWithNetworks extends ChainController {
-  /** Sets a namespace's own network without making that namespace active (a wallet switched on its own). */
-  setNamespaceNetwork(network: CaipNetwork): void
+/** Account state per chain (SPEC §3). */
+export interface AccountState {
+  caipAddress?: CaipAddress
+  address?: string
+  balance?: string
+  balanceSymbol?: string
+  balanceLoading?: boolean
+  profileName?: string | null
+  profileImage?: string | null
+  addressExplorerUrl?: string
+  tokenBalance?: unknown[]
+  connectedWalletInfo?: ConnectedWalletInfo
+  preferredAccountType?: AccountType
+  socialProvider?: SocialProvider
+  farcasterUrl?: string
+  allAccounts: {
+    namespace: ChainNamespace
+    address: string
+    type: AccountType
+    publicKey?: string
+    path?: string
+  }[]
+  user?: unknown
+  smartAccountDeployed?: boolean
+  /**
+   * The embedded wallet only: false while its recovery share is only on this device (no passkey or recovery code
+   * protects it yet), true once one does; undefined for other wallets and for frames without key shares.
+   */
+  recoverySetUp?: boolean | undefined
+  currentTab: number
+  status: AccountStatus
+}
+
+export interface NetworkState {
+  approvedCaipNetworkIds?: CaipNetworkId[]
+  supportsAllNetworks: boolean
+}
+
+export interface ChainState {
+  namespace: ChainNamespace
+  caipNetworks: CaipNetwork[]
+  activeCaipNetwork?: CaipNetwork
+  accountState: AccountState
+  networkState: NetworkState
+}
+
+export interface ChainControllerState {
+  activeChain?: ChainNamespace
+  activeCaipNetwork?: CaipNetwork
+  activeCaipAddress?: CaipAddress
+  chains: Partial<Record<ChainNamespace, ChainState>>
 }
 
 /**
@@ -31,7 +81,7 @@ export function createChainController(deps: {
   options: Pick<OptionsController, 'state'>
   /** Called after the active namespace or the active network changed (SPEC §4: the send form resets). */
   onActiveNetworkChange?: (() => void) | undefined
-}): ChainControllerWithNetworks {
+}) {
   const state = proxy<ChainControllerState>({ chains: {} })
 
   function initialAccountState(namespace: ChainNamespace): AccountState {
@@ -85,10 +135,12 @@ export function createChainController(deps: {
 
   return {
     state,
-    setNamespaceNetwork(network) {
+    /** Sets a namespace's own network without making that namespace active (a wallet switched on its own). */
+    setNamespaceNetwork(network: CaipNetwork): void {
       watchingActive(() => setNamespaceNetwork(network))
     },
-    addNamespace(namespace, networks) {
+    /** Registers a namespace with its networks; called once per namespace at start. */
+    addNamespace(namespace: ChainNamespace, networks: CaipNetwork[]): void {
       watchingActive(() => {
         const chain = ensureChain(namespace)
         chain.caipNetworks = clonePlain(networks)
@@ -96,34 +148,38 @@ export function createChainController(deps: {
         syncActive()
       })
     },
-    setActiveNamespace(namespace) {
+    setActiveNamespace(namespace: ChainNamespace): void {
       watchingActive(() => {
         ensureChain(namespace)
         state.activeChain = namespace
         syncActive()
       })
     },
-    setActiveCaipNetwork(network) {
+    /** Sets the active network (and namespace); resets nothing else. */
+    setActiveCaipNetwork(network: CaipNetwork): void {
       watchingActive(() => {
         state.activeChain = network.chainNamespace
         setNamespaceNetwork(network)
       })
     },
-    setAccountState(namespace, patch) {
+    /** Merges a patch into one namespace's account state; keeps `activeCaipAddress` in step. */
+    setAccountState(namespace: ChainNamespace, patch: Partial<AccountState>): void {
       Object.assign(ensureChain(namespace).accountState, clonePlain(patch))
       syncActive()
     },
-    resetAccount(namespace) {
+    /** SPEC §4: account and network of a namespace back to their start values; status disconnected. */
+    resetAccount(namespace: ChainNamespace): void {
       const chain = ensureChain(namespace)
       chain.accountState = initialAccountState(namespace)
       chain.networkState = initialNetworkState()
       syncActive()
     },
-    getAccountState(namespace) {
+    getAccountState(namespace?: ChainNamespace): AccountState | undefined {
       const key = namespace ?? state.activeChain
       return key ? state.chains[key]?.accountState : undefined
     },
-    findNetwork(caipNetworkId) {
+    /** Network by CAIP-2 id among the configured ones, or undefined. */
+    findNetwork(caipNetworkId: CaipNetworkId): CaipNetwork | undefined {
       for (const chain of Object.values(state.chains)) {
         const found = chain?.caipNetworks.find((network) => network.caipNetworkId === caipNetworkId)
         if (found) return found
@@ -132,3 +188,8 @@ export function createChainController(deps: {
     },
   }
 }
+
+// Derived from the factory, so the type cannot drift from what it returns.
+export interface ChainController extends ReturnType<typeof createChainController> {}
+/** The chain controller's former name for its full type, kept for callers that import it. */
+export type ChainControllerWithNetworks = ChainController

@@ -1,9 +1,19 @@
 import type { ChainNamespace } from '@gangway/common'
 import { proxy } from 'valtio/vanilla'
-import type { ConnectorController, StorageController } from '../store-types.js'
-import type { Connector, ConnectorControllerState } from '../types.js'
 import { isBrowserWallet, shouldShowBrowserWallet } from '../rules/browser-wallet.js'
+import type { Connector } from '../types.js'
 import { toStateConnector } from '../utils/state-connector.js'
+import type { StorageController } from './storage.js'
+
+export interface ConnectorControllerState {
+  /** Every connector every adapter reported, unmerged. */
+  allConnectors: Connector[]
+  /** Merged and filtered list shown to the user. */
+  connectors: Connector[]
+  activeConnectorIds: Partial<Record<ChainNamespace, string>>
+  /** Namespace filters (SPEC §4): a namespace set to false is hidden. */
+  namespaceFilter: Partial<Record<ChainNamespace, boolean>>
+}
 
 /**
  * SPEC §4: connectors with the same name on several chains merge into one MULTI_CHAIN entry; AUTH connectors
@@ -42,7 +52,7 @@ export function createConnectorsController(deps: {
   hasInjectedProvider?: () => boolean
   /** Called after a namespace filter changed (the wallet directory follows it). */
   onNamespaceFilterChange?: () => void
-}): ConnectorController {
+}) {
   const browserWalletShown = () =>
     shouldShowBrowserWallet({
       isMobile: deps.isMobile?.() ?? false,
@@ -68,26 +78,27 @@ export function createConnectorsController(deps: {
 
   return {
     state,
-    setConnectors(namespace, connectors) {
+    /** Replaces the connectors one namespace reported; the merged list is recomputed. */
+    setConnectors(namespace: ChainNamespace, connectors: Connector[]): void {
       const others = state.allConnectors.filter((connector) => connector.chain !== namespace)
       const reported = connectors.map((connector) => toStateConnector({ ...connector, chain: namespace }))
       state.allConnectors = [...others, ...reported]
       recompute()
     },
-    setActiveConnectorId(namespace, id) {
+    setActiveConnectorId(namespace: ChainNamespace, id: string): void {
       state.activeConnectorIds[namespace] = id
       deps.storage.setActiveConnectorId(namespace, id)
     },
-    removeActiveConnectorId(namespace: ChainNamespace) {
+    removeActiveConnectorId(namespace: ChainNamespace): void {
       delete state.activeConnectorIds[namespace]
       deps.storage.removeActiveConnectorId(namespace)
     },
-    setNamespaceFilter(namespace, enabled) {
+    setNamespaceFilter(namespace: ChainNamespace, enabled: boolean): void {
       state.namespaceFilter[namespace] = enabled
       recompute()
       deps.onNamespaceFilterChange?.()
     },
-    getConnector(id) {
+    getConnector(id: string): Connector | undefined {
       return (
         state.connectors.find((connector) => connector.id === id) ??
         state.allConnectors.find((connector) => connector.id === id)
@@ -95,3 +106,6 @@ export function createConnectorsController(deps: {
     },
   }
 }
+
+// Derived from the factory, so the type cannot drift from what it returns.
+export interface ConnectorController extends ReturnType<typeof createConnectorsController> {}

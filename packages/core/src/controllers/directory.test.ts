@@ -4,7 +4,7 @@ import { createStore } from '../create-store.js'
 import { type RunningServices, startServices } from '@gangway/services'
 import { servicesDownUrl, servicesTestHooks, WALLET_IDS } from '../test/directory-services.js'
 import { createMapStorage, testNetworks } from '../test/fixtures.js'
-import type { AppKitOptions } from '../types.js'
+import type { AppKitOptions } from '../options.js'
 import { DIRECTORY_ERROR_MESSAGE } from './directory.js'
 
 let running: RunningServices

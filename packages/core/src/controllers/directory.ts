@@ -8,14 +8,41 @@ import { ALERT_MESSAGES, isOriginAllowed, WALLET_LIST } from '@gangway/common'
 import { proxy } from 'valtio/vanilla'
 import type { NamespaceFilter } from '../rules/namespace-filter.js'
 import { isDirectoryWalletAllowed, isExcludedWallet } from '../rules/wallet-filter.js'
-import type {
-  AlertController,
-  DirectoryController,
-  EventsController,
-  OptionsController,
-} from '../store-types.js'
-import type { DirectoryControllerState, DirectorySearchState } from '../types.js'
 import type { Timers } from '../utils/timers.js'
+import type { AlertController } from './alert.js'
+import type { EventsController } from './events.js'
+import type { OptionsController } from './options.js'
+
+export interface DirectorySearchState {
+  /** The query of the latest search; '' when none. */
+  query: string
+  /** At most WALLET_LIST.searchResults (100) listings, shown no sooner than 300 ms after the search began. */
+  results: WalletListing[]
+  loading: boolean
+  /** A catalogue message when the search failed. */
+  error?: string
+}
+
+/** The wallet directory as loaded so far (SPEC §7 GET /getWallets, §9 wallet lists). */
+export interface DirectoryControllerState {
+  /** Whether the first page, featured and recommended wallets were asked for (on first open or `prefetch()`). */
+  prefetched: boolean
+  /** `featuredWalletIds`, in the host's order. */
+  featured: WalletListing[]
+  /** WALLET_LIST.recommendedCount (4) wallets. */
+  recommended: WalletListing[]
+  /** Every page loaded so far, WALLET_LIST.pageSize (40) per page. */
+  wallets: WalletListing[]
+  /** The directory's total of matching wallets; undefined until the first page arrives. */
+  count?: number
+  /** The last page loaded (1-based); 0 before the first. */
+  page: number
+  /** A page request is in flight. */
+  loading: boolean
+  /** A catalogue message when a directory request failed; installed wallets keep working. */
+  error?: string
+  search: DirectorySearchState
+}
 
 /** Shown instead of the directory when a directory request failed. */
 export const DIRECTORY_ERROR_MESSAGE = "Couldn't load the wallet directory. Installed wallets still work."
@@ -43,11 +70,12 @@ export interface DirectoryDeps {
 }
 
 /**
- * The wallet directory of one instance (SPEC §7, §9). It fetches nothing until `prefetch()`; options in code
- * always win over what the service answers (ARCHITECTURE Principle 6): included, excluded and featured ids
- * are applied to every answer again. No action throws: a failure sets a clear message in `error`.
+ * The wallet directory of one instance (SPEC §7, §9). It fetches nothing until `prefetch()` (called when the
+ * modal first opens); without `services.apiUrl` every action does nothing. Options in code always win over what
+ * the service answers (ARCHITECTURE Principle 6): included, excluded and featured ids are applied to every answer
+ * again. No action throws: a failure sets a clear message in `error`.
  */
-export function createDirectoryController(deps: DirectoryDeps): DirectoryController {
+export function createDirectoryController(deps: DirectoryDeps) {
   const state = proxy<DirectoryControllerState>({
     prefetched: false,
     featured: [],
@@ -180,6 +208,7 @@ export function createDirectoryController(deps: DirectoryDeps): DirectoryControl
 
   const hasMorePages = () => state.count === undefined || state.page * WALLET_LIST.pageSize < state.count
 
+  /** Loads the next page of WALLET_LIST.pageSize (40) wallets, unless every page is loaded. */
   function fetchNextPage(): Promise<void> {
     const api = directory()
     if (pageRequest) return pageRequest
@@ -220,6 +249,7 @@ export function createDirectoryController(deps: DirectoryDeps): DirectoryControl
     if (state.search.query) void search(state.search.query)
   }
 
+  /** Searches by name; a newer search supersedes an older one; '' clears the results. */
   async function search(query: string): Promise<void> {
     const run = ++latestSearch
     searchAbort?.abort()
@@ -260,7 +290,8 @@ export function createDirectoryController(deps: DirectoryDeps): DirectoryControl
 
   return {
     state,
-    prefetch() {
+    /** Checks the page origin and loads the first page, featured and recommended wallets; each at most once. */
+    prefetch(): Promise<void> {
       const api = directory()
       if (prefetching || state.prefetched || !api) return prefetching ?? Promise.resolve()
       state.prefetched = true
@@ -273,7 +304,8 @@ export function createDirectoryController(deps: DirectoryDeps): DirectoryControl
       return prefetching
     },
     fetchNextPage,
-    async retry() {
+    /** Loads again whatever failed. */
+    async retry(): Promise<void> {
       const api = directory()
       if (!api || failed.size === 0) return
       const parts = [...failed]
@@ -287,9 +319,13 @@ export function createDirectoryController(deps: DirectoryDeps): DirectoryControl
     },
     search,
     onNamespaceFilterChange,
-    getWalletImageUrl: (imageId) => directory()?.getWalletImageUrl(imageId),
+    /** The directory image of a wallet, or undefined without a directory. */
+    getWalletImageUrl: (imageId: string): string | undefined => directory()?.getWalletImageUrl(imageId),
   }
 }
+
+// Derived from the factory, so the type cannot drift from what it returns.
+export interface DirectoryController extends ReturnType<typeof createDirectoryController> {}
 
 function nonEmpty(list: readonly string[] | undefined): readonly string[] | undefined {
   return list && list.length > 0 ? list : undefined

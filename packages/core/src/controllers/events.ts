@@ -1,15 +1,14 @@
 import { proxy, ref } from 'valtio/vanilla'
-import type { EventsController } from '../store-types.js'
-import type { AppKitEvent } from '../types.js'
+import type { AppKitEvent, Unsubscribe } from '../types.js'
 
 /** The last event and its listeners (API.md Events). `now` is injected so timestamps are testable. */
-export function createEventsController(deps: { now: () => number }): EventsController & { clear(): void } {
+export function createEventsController(deps: { now: () => number }) {
   const state = proxy<{ last?: AppKitEvent }>({})
   const listeners = new Set<(event: AppKitEvent) => void>()
 
   return {
     state,
-    send(data) {
+    send(data: AppKitEvent['data']): void {
       const event: AppKitEvent = { timestamp: deps.now(), data }
       // Properties may hold anything a caller passed; the event is kept as given, not proxied.
       state.last = ref(event)
@@ -25,12 +24,16 @@ export function createEventsController(deps: { now: () => number }): EventsContr
         }
       }
     },
-    subscribe(callback) {
+    subscribe(callback: (event: AppKitEvent) => void): Unsubscribe {
       listeners.add(callback)
       return () => listeners.delete(callback)
     },
-    clear() {
+    /** Drops every listener (the instance is being destroyed). */
+    clear(): void {
       listeners.clear()
     },
   }
 }
+
+// Derived from the factory, so the type cannot drift from what it returns.
+export interface EventsController extends ReturnType<typeof createEventsController> {}

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ADDRESS, testNetworks } from '../test/fixtures.js'
-import type { AppKitOptions } from '../types.js'
+import type { AppKitOptions } from '../options.js'
 import { createTimers } from '../utils/timers.js'
 import { createChainController } from './chain.js'
 import { createEventsController } from './events.js'

@@ -1,14 +1,25 @@
-import { TIMING } from '@gangway/common'
+import { type ChainNamespace, TIMING } from '@gangway/common'
 import { proxy } from 'valtio/vanilla'
-import type {
-  ChainController,
-  EventsController,
-  ModalController,
-  OptionsController,
-  RouterController,
-} from '../store-types.js'
-import type { ModalControllerState, RouterView } from '../types.js'
+import type { RouterView } from '../types.js'
 import type { Timers } from '../utils/timers.js'
+import type { ChainController } from './chain.js'
+import type { EventsController } from './events.js'
+import type { OptionsController } from './options.js'
+import type { RouterController } from './router.js'
+
+export interface ModalControllerState {
+  open: boolean
+  loading: boolean
+  /** True for 500 ms after shake() (SPEC §2). */
+  shake: boolean
+  embedded: boolean
+}
+
+export interface OpenOptions {
+  view?: RouterView
+  namespace?: ChainNamespace
+  arguments?: Record<string, unknown>
+}
 
 export interface OpenViewInput {
   /** The view the caller asked for, if any. */
@@ -49,7 +60,7 @@ export interface ModalDeps {
   onOpen?: (() => void) | undefined
 }
 
-export function createModalController(deps: ModalDeps): ModalController {
+export function createModalController(deps: ModalDeps) {
   const state = proxy<ModalControllerState>({
     open: false,
     loading: false,
@@ -71,7 +82,8 @@ export function createModalController(deps: ModalDeps): ModalController {
 
   return {
     state,
-    async open(options = {}) {
+    /** Opens to the view SPEC §2 chooses (or the one asked for). */
+    async open(options: OpenOptions = {}): Promise<void> {
       if (options.namespace && deps.chain.state.chains[options.namespace]) {
         deps.chain.setActiveNamespace(options.namespace)
       }
@@ -90,7 +102,9 @@ export function createModalController(deps: ModalDeps): ModalController {
         deps.events.send({ type: 'track', event: 'MODAL_OPEN', properties: { connected: isConnected() } })
       }
     },
-    close({ force = false } = {}) {
+    /** Refused in ApproveTransaction unless forced; an embedded modal returns to Account/Connect. */
+    close(options: { force?: boolean } = {}): void {
+      const { force = false } = options
       if (!force && deps.router.state.view === 'ApproveTransaction') return
       if (!force && deps.closeBlocked?.()) {
         shake()
@@ -104,6 +118,10 @@ export function createModalController(deps: ModalDeps): ModalController {
         deps.events.send({ type: 'track', event: 'MODAL_CLOSE', properties: { connected: isConnected() } })
       }
     },
+    /** 500 ms warning shake. */
     shake,
   }
 }
+
+// Derived from the factory, so the type cannot drift from what it returns.
+export interface ModalController extends ReturnType<typeof createModalController> {}

@@ -6,7 +6,7 @@ import {
 } from '@gangway/common'
 import { describe, expect, it } from 'vitest'
 import { testNetworks } from '../test/fixtures.js'
-import type { AppKitOptions } from '../types.js'
+import type { AppKitOptions } from '../options.js'
 import { createOptionsController } from './options.js'
 
 const base: AppKitOptions = { projectId: 'p', networks: [testNetworks.mainnet] }

@@ -6,9 +6,16 @@ import {
   WALLET_FEATURES_ORDER,
 } from '@gangway/common'
 import { proxy } from 'valtio/vanilla'
-import type { OptionsController, ResolvedOptions } from '../store-types.js'
-import type { AppKitOptions, Features } from '../types.js'
+import type { AppKitOptions, Features } from '../options.js'
 import { clonePlain } from '../utils/clone.js'
+
+/** Options after defaults are applied (SPEC §9); `features` is complete. */
+// The adapters and the SIWX config are objects with behaviour: they stay out of the (proxied, cloned) state.
+export type ResolvedOptions = Omit<AppKitOptions, 'features' | 'adapters' | 'siwx' | 'siweConfig'> & {
+  features: Required<Omit<NonNullable<AppKitOptions['features']>, 'socials'>> & {
+    socials: NonNullable<NonNullable<AppKitOptions['features']>['socials']>
+  }
+}
 
 /** SPEC §9 feature defaults, completed with the options AppKit also defaults. */
 export function defaultFeatures(): ResolvedOptions['features'] {
@@ -46,7 +53,8 @@ export function resolveOptions(options: AppKitOptions): ResolvedOptions {
   }
 }
 
-export function createOptionsController(deps: { options: AppKitOptions }): OptionsController {
+/** The host's options with the defaults applied, as the instance's proxied state. */
+export function createOptionsController(deps: { options: AppKitOptions }) {
   const state = proxy(resolveOptions(deps.options))
 
   function updateFeatures(patch: Features): void {
@@ -56,13 +64,16 @@ export function createOptionsController(deps: { options: AppKitOptions }): Optio
   return {
     state,
     updateFeatures,
-    updateOptions(patch) {
+    updateOptions(patch: Partial<AppKitOptions>): void {
       const { adapters: _adapters, siwx: _siwx, siweConfig: _siwe, features, ...rest } = patch
       Object.assign(state, clonePlain(withoutUndefined(rest)))
       if (features) updateFeatures(features)
     },
   }
 }
+
+// Derived from the factory, so the type cannot drift from what it returns.
+export interface OptionsController extends ReturnType<typeof createOptionsController> {}
 
 function withoutUndefined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined)) as Partial<T>

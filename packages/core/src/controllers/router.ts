@@ -1,11 +1,25 @@
+import type { CaipNetwork } from '@gangway/common'
 import { proxy } from 'valtio/vanilla'
-import type { RouterController } from '../store-types.js'
-import type { RouterControllerState, RouterData } from '../types.js'
+import type { Connector, ListedWallet, RouterView } from '../types.js'
 import { clonePlain } from '../utils/clone.js'
 import { toStateConnector } from '../utils/state-connector.js'
 
+export interface RouterData {
+  connector?: Connector
+  network?: CaipNetwork
+  /** The directory or custom wallet the Downloads view offers. */
+  wallet?: ListedWallet
+  [key: string]: unknown
+}
+
+export interface RouterControllerState {
+  view: RouterView
+  history: RouterView[]
+  data?: RouterData
+}
+
 /** The modal's view history (SPEC §2). `closeModal` is how back leaves the modal. */
-export function createRouterController(deps: { closeModal: () => void }): RouterController {
+export function createRouterController(deps: { closeModal: () => void }) {
   const state = proxy<RouterControllerState>({ view: 'Connect', history: ['Connect'] })
 
   function toStateData(data: RouterData | undefined): RouterData | undefined {
@@ -18,25 +32,26 @@ export function createRouterController(deps: { closeModal: () => void }): Router
 
   return {
     state,
-    push(view, data) {
+    push(view: RouterView, data?: RouterData): void {
       if (view === state.view) return
       state.history.push(view)
       state.view = view
       state.data = toStateData(data)
     },
-    replace(view, data) {
+    replace(view: RouterView, data?: RouterData): void {
       if (state.history.at(-1) === view) return
       if (state.history.length === 0) state.history.push(view)
       else state.history[state.history.length - 1] = view
       state.view = view
       state.data = toStateData(data)
     },
-    reset(view, data) {
+    reset(view: RouterView, data?: RouterData): void {
       state.history = [view]
       state.view = view
       state.data = toStateData(data)
     },
-    goBack() {
+    /** Pops the history; closes the modal when one view is left or UnsupportedChain is in the history. */
+    goBack(): void {
       if (state.history.length <= 1 || state.history.includes('UnsupportedChain')) {
         deps.closeModal()
         return
@@ -46,3 +61,6 @@ export function createRouterController(deps: { closeModal: () => void }): Router
     },
   }
 }
+
+// Derived from the factory, so the type cannot drift from what it returns.
+export interface RouterController extends ReturnType<typeof createRouterController> {}

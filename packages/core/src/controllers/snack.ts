@@ -1,21 +1,26 @@
-import { TIMING } from '@gangway/common'
+import { type SnackVariant, TIMING } from '@gangway/common'
 import { proxy } from 'valtio/vanilla'
-import type { SnackController } from '../store-types.js'
-import type { SnackControllerState } from '../types.js'
 import type { Timers } from '../utils/timers.js'
 
+export interface SnackControllerState {
+  message: string
+  variant: SnackVariant
+  open: boolean
+}
+
 /** SPEC §4 notification banner. */
-export function createSnackController(deps: { timers: Timers }): SnackController {
+export function createSnackController(deps: { timers: Timers }) {
   const state = proxy<SnackControllerState>({ message: '', variant: 'success', open: false })
   let cancelPending: (() => void) | undefined
 
-  function display(message: string, variant: SnackControllerState['variant']): void {
+  function display(message: string, variant: SnackVariant): void {
     Object.assign(state, { message, variant, open: true })
   }
 
   return {
     state,
-    show(message, variant) {
+    /** If a banner is open it closes, and the new one shows after 150 ms (SPEC §4). */
+    show(message: string, variant: SnackVariant): void {
       const closing = cancelPending !== undefined
       cancelPending?.()
       cancelPending = undefined
@@ -30,10 +35,13 @@ export function createSnackController(deps: { timers: Timers }): SnackController
         display(message, variant)
       })
     },
-    hide() {
+    hide(): void {
       cancelPending?.()
       cancelPending = undefined
       state.open = false
     },
   }
 }
+
+// Derived from the factory, so the type cannot drift from what it returns.
+export interface SnackController extends ReturnType<typeof createSnackController> {}

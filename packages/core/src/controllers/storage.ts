@@ -1,12 +1,12 @@
 import {
   CHAIN_NAMESPACES,
+  type CaipNetworkId,
   type ChainNamespace,
   isCaipNetworkId,
   SOCIAL_PROVIDERS,
   STORAGE_KEYS,
   WALLET_LIST,
 } from '@gangway/common'
-import type { StorageController } from '../store-types.js'
 import type { SocialProvider } from '../types.js'
 import type { StorageBackend } from '../utils/environment.js'
 
@@ -15,19 +15,13 @@ export interface RecentWallet {
   name: string
 }
 
-/** The SPEC §3 stored keys, plus the stored social provider that disconnect clears (SPEC §4). */
-export interface GangwayStorage extends StorageController {
-  getSocialProvider(): SocialProvider | undefined
-  setSocialProvider(provider: SocialProvider): void
-  removeSocialProvider(): void
-}
-
 /**
- * Typed, JSON-encoded access to the SPEC §3 stored browser keys. Without a backend (on a server) values live
- * in memory. A backend that throws (Safari private mode, a full quota) is replaced by memory from then on; a
- * corrupt value reads as undefined and is removed. Nothing here throws.
+ * Typed, JSON-encoded access to the SPEC §3 stored browser keys, plus the stored social provider that disconnect
+ * clears (SPEC §4). Without a backend (on a server) values live in memory. A backend that throws (Safari private
+ * mode, a full quota) is replaced by memory from then on; a corrupt value reads as undefined and is removed.
+ * Nothing here throws.
  */
-export function createStorage(backend?: StorageBackend): GangwayStorage {
+export function createStorage(backend?: StorageBackend) {
   let store: StorageBackend = backend ?? createMemoryBackend()
 
   function attempt<T>(operation: (target: StorageBackend) => T): T {
@@ -59,26 +53,33 @@ export function createStorage(backend?: StorageBackend): GangwayStorage {
   const connectorKey = (namespace: ChainNamespace) => `${STORAGE_KEYS.connectedConnectorIdPrefix}${namespace}`
 
   return {
-    getActiveConnectorId: (namespace) => read(connectorKey(namespace), isString),
-    setActiveConnectorId: (namespace, id) => write(connectorKey(namespace), id),
-    removeActiveConnectorId: (namespace) => remove(connectorKey(namespace)),
-    getActiveCaipNetworkId: () => read(STORAGE_KEYS.activeCaipNetworkId, isCaipNetworkId),
-    setActiveCaipNetworkId: (id) => write(STORAGE_KEYS.activeCaipNetworkId, id),
-    getActiveNamespace: () => read(STORAGE_KEYS.activeNamespace, isNamespace),
-    setActiveNamespace: (namespace) => write(STORAGE_KEYS.activeNamespace, namespace),
-    getRecentWallets: () => read(STORAGE_KEYS.recentWallets, isRecentWalletList) ?? [],
-    addRecentWallet(wallet) {
+    getActiveConnectorId: (namespace: ChainNamespace): string | undefined =>
+      read(connectorKey(namespace), isString),
+    setActiveConnectorId: (namespace: ChainNamespace, id: string): void => write(connectorKey(namespace), id),
+    removeActiveConnectorId: (namespace: ChainNamespace): void => remove(connectorKey(namespace)),
+    getActiveCaipNetworkId: (): CaipNetworkId | undefined =>
+      read(STORAGE_KEYS.activeCaipNetworkId, isCaipNetworkId),
+    setActiveCaipNetworkId: (id: CaipNetworkId): void => write(STORAGE_KEYS.activeCaipNetworkId, id),
+    getActiveNamespace: (): ChainNamespace | undefined => read(STORAGE_KEYS.activeNamespace, isNamespace),
+    setActiveNamespace: (namespace: ChainNamespace): void => write(STORAGE_KEYS.activeNamespace, namespace),
+    getRecentWallets: (): RecentWallet[] => read(STORAGE_KEYS.recentWallets, isRecentWalletList) ?? [],
+    addRecentWallet(wallet: RecentWallet): void {
       const others = (read(STORAGE_KEYS.recentWallets, isRecentWalletList) ?? []).filter(
         (w) => w.id !== wallet.id,
       )
       const entry = { id: wallet.id, name: wallet.name }
       write(STORAGE_KEYS.recentWallets, [entry, ...others].slice(0, WALLET_LIST.recentWallets))
     },
-    getSocialProvider: () => read(STORAGE_KEYS.socialProvider, isSocialProvider),
-    setSocialProvider: (provider) => write(STORAGE_KEYS.socialProvider, provider),
-    removeSocialProvider: () => remove(STORAGE_KEYS.socialProvider),
+    getSocialProvider: (): SocialProvider | undefined => read(STORAGE_KEYS.socialProvider, isSocialProvider),
+    setSocialProvider: (provider: SocialProvider): void => write(STORAGE_KEYS.socialProvider, provider),
+    removeSocialProvider: (): void => remove(STORAGE_KEYS.socialProvider),
   }
 }
+
+// Derived from the factory, so the type cannot drift from what it returns.
+export interface StorageController extends ReturnType<typeof createStorage> {}
+/** The storage's former name for its full type, kept for callers that import it. */
+export type GangwayStorage = StorageController
 
 function createMemoryBackend(): StorageBackend {
   const values = new Map<string, string>()

@@ -6,7 +6,6 @@ import {
   ERROR_MESSAGES,
   GangwayError,
   NetworkNotFoundError,
-  toGangwayError,
 } from '@gangway/common'
 import type {
   AdapterContext,
@@ -18,6 +17,7 @@ import type {
   SendTransactionParams,
   WriteContractParams,
 } from '../adapter.js'
+import { type FunctionDataEncoder, writeContractWith } from '../adapter-kit/write-contract.js'
 import type { StorageBackend } from '../utils/environment.js'
 import { type ConnectorMemory, createConnectorMemory } from '../utils/connector-memory.js'
 import { createEvmConnectors, type EvmConnectors } from './connectors.js'
@@ -42,13 +42,6 @@ export interface Eip1193AdapterOptions {
    */
   storage?: StorageBackend | undefined
 }
-
-/** A contract call's calldata, encoded by the chain library the adapter is built on. */
-export type FunctionDataEncoder = (call: {
-  abi: readonly unknown[]
-  method: string
-  args: readonly unknown[]
-}) => `0x${string}`
 
 /**
  * How long reconnect waits for the stored wallet to announce itself: an extension's script may run after
@@ -203,24 +196,11 @@ export abstract class Eip1193Adapter implements ChainAdapter {
     return estimateGas(this.rpcUrls(params.caipNetwork), params)
   }
 
-  async writeContract({
-    address,
-    contractAddress,
-    abi,
-    method,
-    args,
-    value,
-    caipNetwork,
-  }: WriteContractParams): Promise<{ hash: string }> {
-    const encode = await this.loadFunctionDataEncoder()
-    let data: `0x${string}`
-    try {
-      data = encode({ abi, method, args })
-    } catch (error) {
-      // An unknown method or arguments that do not fit the ABI: the library's own words, as a GangwayError.
-      throw toGangwayError(error)
-    }
-    return this.sendTransaction({ address, to: contractAddress, value: value ?? 0n, data, caipNetwork })
+  writeContract(params: WriteContractParams): Promise<{ hash: string }> {
+    return writeContractWith(params, {
+      send: (transaction) => this.sendTransaction(transaction),
+      loadEncoder: () => this.loadFunctionDataEncoder(),
+    })
   }
 
   /** SPEC §7: an ERC-20 send is the token's `transfer(to, amount)`, through writeContract. */

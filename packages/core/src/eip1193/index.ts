@@ -1,10 +1,7 @@
 // @gangway/core/eip1193: the library-agnostic part of EVM adapters over EIP-1193 wallets (ethers v5 and v6).
 // A subpath of its own, so hosts whose adapters do not use it never ship it.
-export {
-  Eip1193Adapter,
-  type Eip1193AdapterOptions,
-  type FunctionDataEncoder,
-} from './eip1193-adapter.js'
+export type { FunctionDataEncoder } from '../adapter-kit/write-contract.js'
+export { Eip1193Adapter, type Eip1193AdapterOptions } from './eip1193-adapter.js'
 export { type Eip6963Discovery, discoverEip6963Providers } from './discover-eip6963.js'
 export {
   createEip1193Wallet,

@@ -1,7 +1,7 @@
 import type { OnrampQuote, PaymentCurrency, PurchaseCurrency } from '@gangway/api'
 import type { CaipNetworkId } from '@gangway/common'
 import { proxy } from 'valtio/vanilla'
-import type { Store } from '../store-types.js'
+import type { Store } from '../create-store.js'
 import { ONRAMP_PAYMENT_METHOD, type OnrampAmountProblem } from './amount.js'
 
 /** A provider's quote for the selection: asked for, in, or failed (the SPEC §7 placeholder came back). */

@@ -4,7 +4,7 @@ import { announceWallet, createTestWallet } from '@gangway/testing'
 import { generatePrivateKey } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { localNetworks } from '../../../../test-support/evm-fixtures.js'
-import type { AppKitCore } from '../store-types.js'
+import type { AppKitCore } from '../instance.js'
 import {
   connectWallet,
   createAccountCore,

@@ -1,5 +1,5 @@
 import { CONNECT_METHODS_ORDER } from '@gangway/common'
-import type { ConnectMethod } from '../types.js'
+import type { ConnectMethod } from '../options.js'
 
 export interface ConnectMethodsOrderInput {
   /** `features.connectMethodsOrder`; the SPEC order when not given. */

@@ -1,5 +1,6 @@
 import { CONNECTOR_TYPE_ORDER } from '@gangway/common'
-import type { Connector, ConnectorTypeOrder, ListedWallet } from '../types.js'
+import type { ConnectorTypeOrder } from '../options.js'
+import type { Connector, ListedWallet } from '../types.js'
 import { isExcludedWallet } from './wallet-filter.js'
 
 /** The connector order's groups, plus the rest of the directory after them (AllWallets). */

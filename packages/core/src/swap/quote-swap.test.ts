@@ -1,7 +1,7 @@
 import { ERROR_MESSAGES } from '@gangway/common'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createAppKitCore } from '../appkit-core.js'
-import type { AppKitCore } from '../store-types.js'
+import type { AppKitCore } from '../instance.js'
 import { ADDRESS, createMapStorage, testNetworks } from '../test/fixtures.js'
 import { SWAP_QUOTE_DEBOUNCE_MS, swapQuoteKey } from './quote-swap.js'
 import { setSwapAmount, setSwapToken } from './swap-form.js'

@@ -1,7 +1,7 @@
 import type { ChainNamespace } from '@gangway/common'
 import { proxy, subscribe } from 'valtio/vanilla'
 import type { LoadStatus } from '../account/account-data.js'
-import type { Store } from '../store-types.js'
+import type { Store } from '../create-store.js'
 
 /** SPEC §9: the swap slippage tolerance, in percent. */
 export const DEFAULT_SWAP_SLIPPAGE = 1

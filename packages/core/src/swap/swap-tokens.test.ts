@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { fundedKey, localNetworks } from '../../../../test-support/evm-fixtures.js'
 import { accountData } from '../account/account-data.js'
 import { fetchTokenBalances } from '../account/fetch-token-balances.js'
-import type { AppKitCore } from '../store-types.js'
+import type { AppKitCore } from '../instance.js'
 import {
   chainClient,
   connectWallet,

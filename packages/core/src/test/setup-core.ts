@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@gangway/common'
 import { createAppKitCore } from '../appkit-core.js'
-import type { AppKitOptions } from '../types.js'
+import type { AppKitOptions } from '../options.js'
 import { ADDRESS, BITCOIN_ADDRESS, createMapStorage, SOLANA_ADDRESS, testNetworks } from './fixtures.js'
 import { createMemoryAdapter, type MemoryWallet } from './memory-adapter.js'
 

@@ -1,5 +1,6 @@
 import { type Abi, encodeFunctionData, formatUnits, parseUnits } from 'viem'
-import { Eip1193Adapter, type FunctionDataEncoder } from '../eip1193/eip1193-adapter.js'
+import type { FunctionDataEncoder } from '../adapter-kit/write-contract.js'
+import { Eip1193Adapter } from '../eip1193/eip1193-adapter.js'
 
 /**
  * The base as a chain library's adapter completes it, here with viem: the ethers adapters are the same with

@@ -1,5 +1,6 @@
 import type { WalletListing } from '@gangway/api'
-import type { CustomWallet, ListedWallet } from '../types.js'
+import type { CustomWallet } from '../options.js'
+import type { ListedWallet } from '../types.js'
 
 /** What a list needs of a directory listing; snapshots fit. */
 export type DirectoryListing = Readonly<Omit<WalletListing, 'chains' | 'badge_type'>>

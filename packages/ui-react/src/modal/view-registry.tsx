@@ -7,6 +7,22 @@ import { Account } from '../views/Account/index.js'
 import { AllWallets } from '../views/AllWallets/index.js'
 import { Connect } from '../views/Connect/index.js'
 import { ConnectingExternal } from '../views/ConnectingExternal/index.js'
+import {
+  ConnectingMultiChain,
+  ConnectingWalletConnect,
+  ConnectingWalletConnectBasic,
+} from './lazy-views/connecting.js'
+import { EmailVerifyDevice, EmailVerifyOtp } from './lazy-views/email.js'
+import {
+  BuyInProgress,
+  OnRampFiatSelect,
+  OnRampTokenSelect,
+  SwapPreview,
+  SwapSelectToken,
+  WalletSendPreview,
+  WalletSendSelectToken,
+} from './lazy-views/feature-steps.js'
+import { OnRampProviders, Swap, WalletSend } from './lazy-views/wallet-features.js'
 
 export interface ViewEntry {
   component: ComponentType
@@ -15,21 +31,14 @@ export interface ViewEntry {
 
 // ARCHITECTURE, UI: views beyond Connect / AllWallets / Account load on demand. ConnectingExternal is
 // part of connecting, so it ships with Connect rather than making every connection wait for a download.
+// The handles of views that another view preloads live in ./lazy-views/, which imports no view statically:
+// a view that preloads imports that folder, never this registry, so the registry's imports stay one-way.
+// Views that nothing preloads load here.
 const Downloads = lazy(() =>
   import('../views/Downloads/index.js').then((module) => ({ default: module.Downloads })),
 )
 const Networks = lazy(() =>
   import('../views/Networks/index.js').then((module) => ({ default: module.Networks })),
-)
-// The WalletConnect views carry the QR encoder: their chunk, not the first one. The Connect view preloads
-// them when it offers a WalletConnect entry, so picking it neither downloads nor suspends.
-const ConnectingWalletConnect = lazyView(() =>
-  import('../views/ConnectingWalletConnect/index.js').then((module) => module.ConnectingWalletConnect),
-)
-const ConnectingWalletConnectBasic = lazyView(() =>
-  import('../views/ConnectingWalletConnectBasic/index.js').then(
-    (module) => module.ConnectingWalletConnectBasic,
-  ),
 )
 
 function ConnectingWalletConnectView() {
@@ -40,24 +49,8 @@ function ConnectingWalletConnectBasicView() {
   return <LazyViewOutlet view={ConnectingWalletConnectBasic} />
 }
 
-/** Starts loading both WalletConnect views (and the QR encoder) ahead of the visitor's pick. */
-export function preloadWalletConnectViews(): void {
-  void ConnectingWalletConnect.preload()
-  void ConnectingWalletConnectBasic.preload()
-}
-
-// A wallet on several namespaces: its view is preloaded by Connect when such a wallet is listed.
-const ConnectingMultiChain = lazyView(() =>
-  import('../views/ConnectingMultiChain/index.js').then((module) => module.ConnectingMultiChain),
-)
-
 function ConnectingMultiChainView() {
   return <LazyViewOutlet view={ConnectingMultiChain} />
-}
-
-/** Starts loading the namespace choice ahead of the visitor's pick of a multi-chain wallet. */
-export function preloadMultiChainView(): void {
-  void ConnectingMultiChain.preload()
 }
 
 const UnsupportedChain = lazy(() =>
@@ -77,70 +70,12 @@ const RegisterAccountNameSuccess = lazy(() =>
   })),
 )
 
-// Send and Receive (wallet features of Account). The send steps follow one another: WalletSend preloads the
-// other two, and preloadSendViews() fetches all three ahead of a click on Send.
-const WalletSend = lazyView(() => import('../views/WalletSend/index.js').then((module) => module.WalletSend))
-const WalletSendSelectToken = lazyView(() =>
-  import('../views/WalletSendSelectToken/index.js').then((module) => module.WalletSendSelectToken),
-)
-const WalletSendPreview = lazyView(() =>
-  import('../views/WalletSendPreview/index.js').then((module) => module.WalletSendPreview),
-)
+// Receive (a wallet feature of Account).
 const WalletReceive = lazyView(() =>
   import('../views/WalletReceive/index.js').then((module) => module.WalletReceive),
 )
 
-/** Starts loading the three Send views, so each step renders at once; resolves once they have arrived. */
-export function preloadSendViews(): Promise<void> {
-  return Promise.all([
-    WalletSend.preload(),
-    WalletSendSelectToken.preload(),
-    WalletSendPreview.preload(),
-  ]).then(() => undefined)
-}
-
-// Buy (the onramp wallet feature): the providers view preloads the other three, so each step renders at once.
-const OnRampProviders = lazyView(() =>
-  import('../views/OnRampProviders/index.js').then((module) => module.OnRampProviders),
-)
-const OnRampTokenSelect = lazyView(() =>
-  import('../views/OnRampTokenSelect/index.js').then((module) => module.OnRampTokenSelect),
-)
-const OnRampFiatSelect = lazyView(() =>
-  import('../views/OnRampFiatSelect/index.js').then((module) => module.OnRampFiatSelect),
-)
-const BuyInProgress = lazyView(() =>
-  import('../views/BuyInProgress/index.js').then((module) => module.BuyInProgress),
-)
-
-/** Starts loading the Buy views after the first, so picking a coin, a currency or a provider never waits. */
-export function preloadOnrampViews(): Promise<void> {
-  return Promise.all([OnRampTokenSelect.preload(), OnRampFiatSelect.preload(), BuyInProgress.preload()]).then(
-    () => undefined,
-  )
-}
-
-// Swap (the swaps wallet feature): the form, its token list and the review, preloaded together from Account.
-const Swap = lazyView(() => import('../views/Swap/index.js').then((module) => module.Swap))
-const SwapSelectToken = lazyView(() =>
-  import('../views/SwapSelectToken/index.js').then((module) => module.SwapSelectToken),
-)
-const SwapPreview = lazyView(() =>
-  import('../views/SwapPreview/index.js').then((module) => module.SwapPreview),
-)
-
-/** Starts loading the three Swap views, so each step renders at once; resolves once they have arrived. */
-export function preloadSwapViews(): Promise<void> {
-  return Promise.all([Swap.preload(), SwapSelectToken.preload(), SwapPreview.preload()]).then(() => undefined)
-}
-
-// Sign-in by e-mail (and approvals of the embedded wallet): only hosts with a secure site ever load these.
-const EmailVerifyDevice = lazyView(() =>
-  import('../views/EmailVerifyDevice/index.js').then((module) => module.EmailVerifyDevice),
-)
-const EmailVerifyOtp = lazyView(() =>
-  import('../views/EmailVerifyOtp/index.js').then((module) => module.EmailVerifyOtp),
-)
+// Approvals of the embedded wallet and the rest of sign-in: only hosts with a secure site ever load these.
 const ApproveTransaction = lazyView(() =>
   import('../views/ApproveTransaction/index.js').then((module) => module.ApproveTransaction),
 )
@@ -163,12 +98,6 @@ const ConnectingFarcaster = lazyView(() =>
 const SIWXSignMessage = lazyView(() =>
   import('../views/SIWXSignMessage/index.js').then((module) => module.SIWXSignMessage),
 )
-
-/** Starts loading both e-mail steps as the visitor submits an e-mail, so the next step never waits. */
-export function preloadEmailViews(): void {
-  void EmailVerifyDevice.preload()
-  void EmailVerifyOtp.preload()
-}
 
 /** The views built so far, with their header titles. */
 export const VIEWS: Partial<Record<RouterView, ViewEntry>> = {

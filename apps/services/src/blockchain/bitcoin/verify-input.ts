@@ -1,6 +1,6 @@
 import * as ecc from '@bitcoinerlab/secp256k1'
 import { crypto, payments, script, Transaction } from 'bitcoinjs-lib'
-import type { Utxo } from './ledger.js'
+import type { BitcoinUtxo } from '../../storage/types.js'
 
 /**
  * Why input `index` is not validly signed, or undefined when it is: P2WPKH (BIP-143 ECDSA) and P2TR key-path
@@ -9,9 +9,9 @@ import type { Utxo } from './ledger.js'
 export function verifyInputSignature(
   transaction: Transaction,
   index: number,
-  spent: Utxo[],
+  spent: BitcoinUtxo[],
 ): string | undefined {
-  const prevout = spent[index] as Utxo
+  const prevout = spent[index] as BitcoinUtxo
   const output = Buffer.from(prevout.scriptPubKey, 'hex')
   const witness = transaction.ins[index]?.witness ?? []
   if (output.length === 22 && output[0] === 0x00 && output[1] === 0x14) {

@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { useCore, useMessages } from '../../context.js'
 import type { MessageKey } from '../../messages.js'
-import { preloadSendViews } from '../../modal/view-registry.js'
+import { preloadSendViews } from '../../modal/lazy-views/wallet-features.js'
 import { whenSettled } from '../../modal/when-settled.js'
 
 interface WalletFeature {

@@ -8,7 +8,7 @@ import { useCore, useMessages } from '../../context.js'
 import { useSelectWallet } from '../../hooks/use-connect-wallet.js'
 import { useDebouncedValue } from '../../hooks/use-debounced-value.js'
 import { useWalletEntries } from '../../hooks/use-wallet-entries.js'
-import { preloadWalletConnectViews } from '../../modal/view-registry.js'
+import { preloadWalletConnectViews } from '../../modal/lazy-views/connecting.js'
 import { whenSettled } from '../../modal/when-settled.js'
 import { DirectoryStatus } from './DirectoryStatus.js'
 

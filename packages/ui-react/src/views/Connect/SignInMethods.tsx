@@ -5,7 +5,7 @@ import { type FormEvent, useId, useState } from 'react'
 import { useCore, useMessages } from '../../context.js'
 import { useTranslateError } from '../../hooks/use-translate-error.js'
 import { SOCIAL_PROVIDER_MESSAGES } from '../../messages.js'
-import { preloadEmailViews } from '../../modal/view-registry.js'
+import { preloadEmailViews } from '../../modal/lazy-views/email.js'
 import { startSocialSignIn } from '../ConnectingSocial/open-popup.js'
 import { isEmailShaped } from '../email-shape.js'
 

@@ -11,7 +11,7 @@ import {
 } from '@gangway/core/onramp'
 import { useEffect, useId } from 'react'
 import type { Snapshot } from 'valtio'
-import { preloadOnrampViews } from '../../modal/view-registry.js'
+import { preloadOnrampSteps } from '../../modal/lazy-views/feature-steps.js'
 import { whenSettled } from '../../modal/when-settled.js'
 import type { PartTranslate } from '../../message-parts.js'
 import type { onrampMessages } from './onramp-messages.js'
@@ -35,7 +35,7 @@ export function OnRampProviders() {
     if (!unavailable && caipNetworkId) void loadOnrampOptions(core)
   }, [core, unavailable, caipNetworkId])
   // The next steps render at once when the visitor gets there.
-  useEffect(() => whenSettled(() => void preloadOnrampViews()), [])
+  useEffect(() => whenSettled(() => void preloadOnrampSteps()), [])
 
   if (unavailable) return <p className="gw-empty">{t(UNAVAILABLE_MESSAGES[unavailable])}</p>
   if (state.options.status !== 'ready') {

@@ -16,7 +16,7 @@ import { useSnapshot } from 'valtio/react'
 import { useCore } from '../../context.js'
 import { useActiveAccount } from '../../hooks/use-active-account.js'
 import { usePartMessages } from '../../message-parts.js'
-import { preloadSwapViews } from '../../modal/view-registry.js'
+import { preloadSwapSteps } from '../../modal/lazy-views/feature-steps.js'
 import { whenSettled } from '../../modal/when-settled.js'
 import { FromField, ToField } from './SwapFields.js'
 import { SwapDetails } from './SwapDetails.js'
@@ -97,7 +97,7 @@ export function Swap() {
     // Back from a finished review: its steps start over next time.
     clearSwapOutcome(core)
     // The next two steps render at once when the visitor gets there.
-    return whenSettled(() => void preloadSwapViews())
+    return whenSettled(() => void preloadSwapSteps())
   }, [core])
 
   // Opened by the host before a wallet is connected: nothing to swap from yet.

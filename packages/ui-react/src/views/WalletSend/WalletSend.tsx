@@ -12,7 +12,7 @@ import { errorText } from '../../hooks/error-text.js'
 import { useActiveAccount } from '../../hooks/use-active-account.js'
 import { usePartTranslateError } from '../../hooks/use-part-translate-error.js'
 import { usePartMessages } from '../../message-parts.js'
-import { preloadSendViews } from '../../modal/view-registry.js'
+import { preloadSendSteps } from '../../modal/lazy-views/feature-steps.js'
 import { whenSettled } from '../../modal/when-settled.js'
 import { ReceiverField } from './ReceiverField.js'
 import {
@@ -43,7 +43,7 @@ export function WalletSend() {
   useEffect(() => {
     void fetchTokenBalances(core)
     // The next two steps render at once when the visitor gets there.
-    return whenSettled(() => void preloadSendViews())
+    return whenSettled(() => void preloadSendSteps())
   }, [core])
 
   // A fresh balance of the picked token (after a send, a refresh) replaces the one the form holds.

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { Modal } from '../../modal/Modal.js'
-import { preloadSendViews } from '../../modal/view-registry.js'
+import { preloadSendViews } from '../../modal/lazy-views/wallet-features.js'
 import { renderWithCore, update } from '../../test-utils.js'
 import { evmCore, RECEIVER } from './test-fixtures.js'
 
