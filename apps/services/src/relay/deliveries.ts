@@ -50,10 +50,14 @@ export class Deliveries {
     this.#underWay.delete(key(delivery.connection.clientId, delivery.topic, delivery.messageId))
   }
 
-  /** Drops a closed connection's deliveries, so they go out again when the client subscribes anew. */
-  release(connection: RelayConnection): void {
+  /** Drops a closed connection's deliveries, so they can go out again; returns the topics they were on. */
+  release(connection: RelayConnection): Set<string> {
+    const topics = new Set<string>()
     for (const [requestId, delivery] of this.#byRequest) {
-      if (delivery.connection === connection) this.forget(requestId)
+      if (delivery.connection !== connection) continue
+      topics.add(delivery.topic)
+      this.forget(requestId)
     }
+    return topics
   }
 }

@@ -159,11 +159,22 @@ export class RelayEngine {
     this.#deliveries.forget(requestId)
   }
 
-  disconnect(connection: RelayConnection): void {
+  /**
+   * Forgets a closed connection. What it carried unacknowledged goes out again on the same client's other
+   * live connections to those topics: the SDK opens a new socket before the old one is gone, and would
+   * otherwise wait for the message until something else is published on the topic.
+   */
+  async disconnect(connection: RelayConnection): Promise<void> {
     connection.closed = true
     for (const topic of connection.subscriptions.keys()) this.#removeSubscriber(topic, connection)
     connection.subscriptions.clear()
-    this.#deliveries.release(connection)
+    const released = this.#deliveries.release(connection)
+    const resend = [...released].flatMap((topic) =>
+      [...(this.#subscribers.get(topic) ?? [])]
+        .filter((other) => other.clientId === connection.clientId)
+        .map((other) => this.#deliverPending(other, topic)),
+    )
+    await Promise.all(resend)
   }
 
   prune(): Promise<void> {

@@ -92,6 +92,25 @@ describe('relay: subscribe, publish, deliver', () => {
     expect((await back.deliveriesUntil(1))[0]!.data.message).toBe('once')
   })
 
+  it('a message under way on a connection that closes goes out on the client’s other live connection', async () => {
+    // The SDK opens a new socket before the old one is gone (a transport restart): the message the old one
+    // carried but never acknowledged must reach the new one, or the client waits for it forever.
+    const publisher = await bed.connect()
+    const name = randomTopic()
+    const keyPair = generateKeyPair()
+    const old = await bed.connect({ keyPair, ack: false })
+    await old.call('irn_subscribe', { topic: name })
+    await publisher.call('irn_publish', { topic: name, message: 'in flight', ttl: 300 })
+    await old.deliveriesUntil(1)
+    const fresh = await bed.connect({ keyPair })
+    await fresh.call('irn_subscribe', { topic: name })
+    await fresh.settle()
+    // Still under way on the old socket: not sent twice.
+    expect(fresh.deliveries).toEqual([])
+    await old.close()
+    expect((await fresh.deliveriesUntil(1))[0]!.data.message).toBe('in flight')
+  })
+
   it('batch subscribes and unsubscribes; nothing arrives after an unsubscribe', async () => {
     const [publisher, subscriber] = [await bed.connect(), await bed.connect()]
     const [a, b, c] = [randomTopic(), randomTopic(), randomTopic()]

@@ -168,7 +168,9 @@ export class Relay {
     socket.on('error', (error) => this.options.log(`relay: ${client.clientId}: ${error.message}`))
     socket.on('close', () => {
       this.#connections.delete(connection)
-      this.#engine.disconnect(connection)
+      this.#engine
+        .disconnect(connection)
+        .catch((error: unknown) => this.options.log(`relay: ${describeError(error)}`))
     })
   }
 
