@@ -28,3 +28,57 @@ describe('UniversalAdapter.writeContract', () => {
     expect((error as GangwayError).message).toContain('mint')
   })
 })
+
+describe('UniversalAdapter node reads', () => {
+  /** A node on loopback that answers eth_getBalance with `answer`, counting the calls it gets. */
+  async function node(answer: Record<string, unknown>) {
+    const { createServer } = await import('node:http')
+    let calls = 0
+    const server = createServer((request, response) => {
+      calls++
+      request.resume()
+      request.on('end', () => {
+        response.setHeader('content-type', 'application/json')
+        response.end(JSON.stringify({ jsonrpc: '2.0', id: 1, ...answer }))
+      })
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as { port: number }
+    return { url: `http://127.0.0.1:${port}`, calls: () => calls, close: () => server.close() }
+  }
+
+  const onUrls = (...http: string[]) => ({ ...ethereum, rpcUrls: { default: { http } } })
+  const address = '0x1111111111111111111111111111111111111111'
+
+  it('reads the balance from the next RPC URL when the first cannot be reached', async () => {
+    const live = await node({ result: '0xde0b6b3a7640000' })
+    try {
+      const network = onUrls('http://127.0.0.1:1', live.url)
+      const adapter = new UniversalAdapter({ namespace: 'eip155', networks: [network] })
+      expect(await adapter.getBalance({ address, caipNetwork: network })).toEqual({
+        balance: '1',
+        symbol: 'ETH',
+      })
+      expect(live.calls()).toBe(1)
+    } finally {
+      live.close()
+    }
+  })
+
+  it('keeps the code of an error the node answers, and does not ask the next node the same', async () => {
+    const refusing = await node({ error: { code: -32005, message: 'limit exceeded' } })
+    const other = await node({ result: '0x1' })
+    try {
+      const network = onUrls(refusing.url, other.url)
+      const adapter = new UniversalAdapter({ namespace: 'eip155', networks: [network] })
+      const error = await adapter
+        .getBalance({ address, caipNetwork: network })
+        .catch((caught: unknown) => caught)
+      expect(error).toMatchObject({ code: -32005, message: expect.stringContaining('limit exceeded') })
+      expect(other.calls()).toBe(0)
+    } finally {
+      refusing.close()
+      other.close()
+    }
+  })
+})

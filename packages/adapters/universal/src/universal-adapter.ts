@@ -23,12 +23,11 @@ import {
   type WalletConnectEvent,
   type WalletConnectSession,
 } from '@gangway/core'
-import { writeContractWith } from '@gangway/core/adapter-kit'
+import { requestRpc, rpcUrlsOf, writeContractWith } from '@gangway/core/adapter-kit'
 import { WalletConnectNoAccountError, WalletConnectNotEnabledError } from './errors.js'
 import { rpcUrlOf } from './namespaces.js'
 import { nativeBalanceFromApi } from './api-balance.js'
 import { signatureOf, signMessageRequest } from './requests.js'
-import { rpcCall } from './rpc.js'
 import { accountsOf } from './session.js'
 
 export interface UniversalAdapterParams {
@@ -153,10 +152,10 @@ export class UniversalAdapter implements ChainAdapter {
   }): Promise<BalanceResult> {
     const { decimals, symbol } = caipNetwork.nativeCurrency
     if (this.namespace === 'eip155' || this.namespace === 'solana') {
-      const url = rpcUrlOf(caipNetwork, this.context?.customRpcUrls)
-      if (!url)
+      const urls = rpcUrlsOf(caipNetwork, this.context?.customRpcUrls)
+      if (urls.length === 0)
         throw new GangwayError('Not supported', { details: `${caipNetwork.caipNetworkId} has no RPC URL.` })
-      return { balance: formatUnits(await this.nodeBalance(url, address), decimals), symbol }
+      return { balance: formatUnits(await this.nodeBalance(urls, address), decimals), symbol }
     }
     const apiUrl = this.context?.blockchainApiUrl
     if (!apiUrl) {
@@ -212,18 +211,18 @@ export class UniversalAdapter implements ChainAdapter {
   }
 
   async estimateGas({ address, to, value, data, caipNetwork }: EstimateGasParams): Promise<{ gas: bigint }> {
-    const url = this.evmRpcUrl(caipNetwork)
+    const urls = this.evmRpcUrls(caipNetwork)
     const call = {
       from: address,
       to,
       ...(value ? { value: `0x${value.toString(16)}` } : {}),
       ...(data ? { data } : {}),
     }
-    return { gas: BigInt(await rpcCall<string>(url, 'eth_estimateGas', [call])) }
+    return { gas: BigInt(await requestRpc<string>(urls, 'eth_estimateGas', [call])) }
   }
 
   async writeContract(params: WriteContractParams): Promise<{ hash: string }> {
-    this.evmRpcUrl(params.caipNetwork)
+    this.evmRpcUrls(params.caipNetwork)
     return writeContractWith(params, { send: (call) => this.sendTransaction(call) })
   }
 
@@ -248,22 +247,22 @@ export class UniversalAdapter implements ChainAdapter {
     }
   }
 
-  /** Gas and contracts exist on eip155 only; their calls need the network's node. */
-  private evmRpcUrl(caipNetwork: CaipNetwork): string {
+  /** Gas and contracts exist on eip155 only; their calls need the network's nodes. */
+  private evmRpcUrls(caipNetwork: CaipNetwork): string[] {
     if (this.namespace !== 'eip155') {
       throw new GangwayError('Unsupported chain', { details: `${this.namespace} has no gas or contracts.` })
     }
-    const url = rpcUrlOf(caipNetwork, this.context?.customRpcUrls)
-    if (!url)
+    const urls = rpcUrlsOf(caipNetwork, this.context?.customRpcUrls)
+    if (urls.length === 0)
       throw new GangwayError('Not supported', { details: `${caipNetwork.caipNetworkId} has no RPC URL.` })
-    return url
+    return urls
   }
 
-  /** The native balance in base units, read from the chain's own node (eip155 and solana). */
-  private async nodeBalance(url: string, address: string): Promise<bigint> {
+  /** The native balance in base units, read from the chain's own nodes (eip155 and solana). */
+  private async nodeBalance(urls: readonly string[], address: string): Promise<bigint> {
     if (this.namespace === 'eip155')
-      return BigInt(await rpcCall<string>(url, 'eth_getBalance', [address, 'latest']))
-    return BigInt((await rpcCall<{ value: number }>(url, 'getBalance', [address])).value)
+      return BigInt(await requestRpc<string>(urls, 'eth_getBalance', [address, 'latest']))
+    return BigInt((await requestRpc<{ value: number }>(urls, 'getBalance', [address])).value)
   }
 
   private client(id: string): WalletConnectClient {

@@ -1,7 +1,7 @@
 import { type CaipNetwork, ERROR_MESSAGES, GangwayError, isValidAddress } from '@gangway/common'
 import type { ChainAdapter } from '../adapter.js'
 import { sendErc20 } from '../eip1193/send-erc20.js'
-import { requestRpc, rpcUrlsOf } from '../eip1193/rpc.js'
+import { requestRpc, rpcUrlsOf } from '../adapter-kit/rpc.js'
 import { type SendFormInput, validateSendForm, type ValidSend } from '../rules/send-form.js'
 import { transactionExplorerUrl } from '../utils/explorer.js'
 import { fetchActivity } from './fetch-activity.js'

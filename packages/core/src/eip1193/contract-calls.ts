@@ -1,6 +1,6 @@
 import type { EstimateGasParams } from '../adapter.js'
 import { toHexQuantity } from './parse.js'
-import { requestRpc } from './rpc.js'
+import { requestRpc } from '../adapter-kit/rpc.js'
 
 /**
  * `eth_estimateGas` on the network's node: a read, so it never prompts nor needs the wallet to be on that

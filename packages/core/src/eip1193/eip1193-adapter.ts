@@ -23,7 +23,7 @@ import { type ConnectorMemory, createConnectorMemory } from '../utils/connector-
 import { createEvmConnectors, type EvmConnectors } from './connectors.js'
 import { Eip1193ConnectorNotFoundError, Eip1193NotConnectedError } from './errors.js'
 import { toHexQuantity, utf8ToHex } from './parse.js'
-import { requestRpc, rpcUrlsOf } from './rpc.js'
+import { requestRpc, rpcUrlsOf } from '../adapter-kit/rpc.js'
 import {
   type SendCallsParams,
   type SendCallsResult,

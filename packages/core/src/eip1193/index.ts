@@ -31,7 +31,7 @@ export {
   isUnrecognizedChain,
   switchEthereumChain,
 } from './switch-chain.js'
-export { requestRpc, rpcUrlsOf } from './rpc.js'
+export { requestRpc, rpcUrlsOf } from '../adapter-kit/rpc.js'
 export { toAccounts, toChainIdNumber, toHexChainId, toHexQuantity, utf8ToHex } from './parse.js'
 export { ERC20_TRANSFER_ABI, type SendErc20Params, sendErc20 } from './send-erc20.js'
 export {

@@ -1,5 +1,5 @@
 import { GangwayError } from '@gangway/common'
-import { requestRpc } from '../eip1193/rpc.js'
+import { requestRpc } from '../adapter-kit/rpc.js'
 
 export interface Receipt {
   status: 'success' | 'reverted'
