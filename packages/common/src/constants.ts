@@ -20,7 +20,6 @@ export const DEFAULT_ACCOUNT_TYPES = {
 /** SPEC §9 caches and retries, in milliseconds. */
 export const CACHE_TTL = {
   portfolioBalance: 30_000,
-  nativeBalance: 30_000,
   names: 5 * 60_000,
   identity: 5 * 60_000,
 } as const
@@ -44,8 +43,6 @@ export const WALLET_LIST = {
 /** SPEC §9 RPC defaults. */
 export const RPC_DEFAULTS = {
   timeout: 10_000,
-  batchSize: 1000,
-  fallbackPolling: 4_000,
 } as const
 
 /** SPEC §9 timing, in milliseconds. */
@@ -53,11 +50,9 @@ export const TIMING = {
   frameReadyPause: 500,
   frameLoadTimeout: 20_000,
   requestTimeout: 30_000,
-  signOutWait: 3_000,
   modalShake: 500,
   imagePreloadRace: 2_000,
   bannerReshow: 150,
-  heartbeat: 5_000,
   pairingExpiry: 4 * 60_000,
   pairingExpiredMargin: 10_000,
   retryInterval: 1_000,
@@ -81,14 +76,8 @@ export const THEME_DEFAULTS = {
 
 /** SPEC §9 limits and defaults. */
 export const LIMITS = {
-  logBufferBytes: 1_024_000,
-  pendingTransactions: 99,
   balanceDecimals: 3,
-  tokenQuantityDecimals: 3,
-  defaultChainId: 1,
   secureSdkVersion: 4,
-  bigNumberDecimalPlaces: 20,
-  bigNumberDisplayDecimals: 2,
 } as const
 
 /** SPEC §2: addresses show the first 4 and last 6 characters. */

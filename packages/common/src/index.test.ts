@@ -65,7 +65,6 @@ const FIXED_EXPORTS = [
   'ERROR_MESSAGES',
   'RPC_ERROR_CODES',
   'PROVIDER_ERROR_CODES',
-  'BUNDLE_ERROR_CODES',
   'toGangwayError',
   'isUserRejection',
   'getErrorCode',

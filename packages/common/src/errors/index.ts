@@ -21,5 +21,5 @@ export {
   getServerErrorAlert,
   SERVER_ERROR_MAP,
 } from './alerts.js'
-export { BUNDLE_ERROR_CODES, PROVIDER_ERROR_CODES, RPC_ERROR_CODES } from './codes.js'
+export { PROVIDER_ERROR_CODES, RPC_ERROR_CODES } from './codes.js'
 export { getErrorCode, isUserRejection, toGangwayError } from './normalize.js'

@@ -35,19 +35,6 @@ describe('validateSolanaSendOptions', () => {
     }
   })
 
-  it('SPEC §5: the eight preflight commitments, in the SPEC order', () => {
-    expect(SOLANA_PREFLIGHT_COMMITMENTS).toEqual([
-      'processed',
-      'confirmed',
-      'finalized',
-      'recent',
-      'single',
-      'singleGossip',
-      'root',
-      'max',
-    ])
-  })
-
   it('SPEC §5: skipPreflight is a boolean', () => {
     const error = failure({ skipPreflight: 'yes' })
     expect(error).toBeInstanceOf(GangwayError)
