@@ -17,7 +17,10 @@ export interface HostBundle {
   chunks: Map<string, Chunk>
   /** Every module a page loads with the entry, with its bytes in the output. */
   atStart(): [path: string, bytes: number][]
-  /** The chunk the entry imports on demand that holds the module whose path ends with `suffix`. */
+  /**
+   * A chunk loaded on demand (reached through `import()`, from the entry or from another lazy chunk) that holds
+   * the module whose path ends with `suffix`; never one of the chunks the entry loads at start.
+   */
   lazyChunkWith(suffix: string): string | undefined
   /** Every module that loads with `file` (the chunk and what it imports statically). */
   modulesWith(file: string): [path: string, bytes: number][]
@@ -35,10 +38,12 @@ export async function bundleHost(bundler: Bundler, packageDir: string): Promise<
   return {
     chunks,
     atStart: () => modulesWith(entry),
-    lazyChunkWith: (suffix) =>
-      withStaticImports(chunks, entry)
-        .flatMap((chunk) => chunk.dynamicImports)
-        .find((file) => Object.keys(chunks.get(file)?.modules ?? {}).some((path) => path.endsWith(suffix))),
+    lazyChunkWith: (suffix) => {
+      const atStart = new Set(withStaticImportFiles(chunks, entry))
+      return lazyFiles(chunks, entry)
+        .filter((file) => !atStart.has(file))
+        .find((file) => Object.keys(chunks.get(file)?.modules ?? {}).some((path) => path.endsWith(suffix)))
+    },
     modulesWith,
   }
 }
@@ -93,7 +98,7 @@ async function esbuildChunks(packageDir: string): Promise<Map<string, Chunk>> {
 }
 
 /** The chunk and every chunk it imports statically, transitively: what loads with it. */
-function withStaticImports(chunks: Map<string, Chunk>, start: string): Chunk[] {
+function withStaticImportFiles(chunks: Map<string, Chunk>, start: string): string[] {
   const seen = new Set<string>()
   const queue = [start]
   for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
@@ -101,5 +106,22 @@ function withStaticImports(chunks: Map<string, Chunk>, start: string): Chunk[] {
     seen.add(file)
     queue.push(...(chunks.get(file)?.imports ?? []))
   }
-  return [...seen].flatMap((file) => chunks.get(file) ?? [])
+  return [...seen]
+}
+
+function withStaticImports(chunks: Map<string, Chunk>, start: string): Chunk[] {
+  return withStaticImportFiles(chunks, start).flatMap((file) => chunks.get(file) ?? [])
+}
+
+/** Every chunk reachable from `start` by static or dynamic imports, nearest first. */
+function lazyFiles(chunks: Map<string, Chunk>, start: string): string[] {
+  const seen = new Set<string>()
+  const queue = [start]
+  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+    if (seen.has(file)) continue
+    seen.add(file)
+    const chunk = chunks.get(file)
+    queue.push(...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? []))
+  }
+  return [...seen]
 }

@@ -23,11 +23,12 @@ import {
   type WalletConnectEvent,
   type WalletConnectSession,
 } from '@gangway/core'
-import { requestRpc, rpcUrlsOf, writeContractWith } from '@gangway/core/adapter-kit'
 import { WalletConnectNoAccountError, WalletConnectNotEnabledError } from './errors.js'
 import { rpcUrlOf } from './namespaces.js'
 import { nativeBalanceFromApi } from './api-balance.js'
-import { signatureOf, signMessageRequest } from './requests.js'
+// Loaded on first use: node reads, contract calls and message requests are not needed to open the modal.
+const adapterKit = () => import('@gangway/core/adapter-kit')
+const walletRequests = () => import('./requests.js')
 import { accountsOf } from './session.js'
 
 export interface UniversalAdapterParams {
@@ -152,7 +153,7 @@ export class UniversalAdapter implements ChainAdapter {
   }): Promise<BalanceResult> {
     const { decimals, symbol } = caipNetwork.nativeCurrency
     if (this.namespace === 'eip155' || this.namespace === 'solana') {
-      const urls = rpcUrlsOf(caipNetwork, this.context?.customRpcUrls)
+      const urls = (await adapterKit()).rpcUrlsOf(caipNetwork, this.context?.customRpcUrls)
       if (urls.length === 0)
         throw new GangwayError('Not supported', { details: `${caipNetwork.caipNetworkId} has no RPC URL.` })
       return { balance: formatUnits(await this.nodeBalance(urls, address), decimals), symbol }
@@ -181,6 +182,7 @@ export class UniversalAdapter implements ChainAdapter {
     address: string
   }): Promise<{ signature: string }> {
     const provider = await this.requireProvider()
+    const { signMessageRequest, signatureOf } = await walletRequests()
     const request = signMessageRequest(this.namespace, message, address)
     return { signature: signatureOf(await provider.request(request, this.currentChain())) }
   }
@@ -211,18 +213,20 @@ export class UniversalAdapter implements ChainAdapter {
   }
 
   async estimateGas({ address, to, value, data, caipNetwork }: EstimateGasParams): Promise<{ gas: bigint }> {
-    const urls = this.evmRpcUrls(caipNetwork)
+    const urls = await this.evmRpcUrls(caipNetwork)
     const call = {
       from: address,
       to,
       ...(value ? { value: `0x${value.toString(16)}` } : {}),
       ...(data ? { data } : {}),
     }
+    const { requestRpc } = await adapterKit()
     return { gas: BigInt(await requestRpc<string>(urls, 'eth_estimateGas', [call])) }
   }
 
   async writeContract(params: WriteContractParams): Promise<{ hash: string }> {
-    this.evmRpcUrls(params.caipNetwork)
+    await this.evmRpcUrls(params.caipNetwork)
+    const { writeContractWith } = await adapterKit()
     return writeContractWith(params, { send: (call) => this.sendTransaction(call) })
   }
 
@@ -248,11 +252,11 @@ export class UniversalAdapter implements ChainAdapter {
   }
 
   /** Gas and contracts exist on eip155 only; their calls need the network's nodes. */
-  private evmRpcUrls(caipNetwork: CaipNetwork): string[] {
+  private async evmRpcUrls(caipNetwork: CaipNetwork): Promise<string[]> {
     if (this.namespace !== 'eip155') {
       throw new GangwayError('Unsupported chain', { details: `${this.namespace} has no gas or contracts.` })
     }
-    const urls = rpcUrlsOf(caipNetwork, this.context?.customRpcUrls)
+    const urls = (await adapterKit()).rpcUrlsOf(caipNetwork, this.context?.customRpcUrls)
     if (urls.length === 0)
       throw new GangwayError('Not supported', { details: `${caipNetwork.caipNetworkId} has no RPC URL.` })
     return urls
@@ -260,6 +264,7 @@ export class UniversalAdapter implements ChainAdapter {
 
   /** The native balance in base units, read from the chain's own nodes (eip155 and solana). */
   private async nodeBalance(urls: readonly string[], address: string): Promise<bigint> {
+    const { requestRpc } = await adapterKit()
     if (this.namespace === 'eip155')
       return BigInt(await requestRpc<string>(urls, 'eth_getBalance', [address, 'latest']))
     return BigInt((await requestRpc<{ value: number }>(urls, 'getBalance', [address])).value)

@@ -17,7 +17,6 @@ import {
   type WalletConnectEvent,
   type WriteContractParams,
 } from '@gangway/core'
-import { writeContractWith } from '@gangway/core/adapter-kit'
 import {
   type Config,
   type Connector as WagmiConnector,
@@ -260,7 +259,9 @@ export class WagmiAdapter implements ChainAdapter {
    * A contract call, encoded with viem's `encodeFunctionData` (loaded on the first call) and sent like any
    * transaction: the connector's provider gets `eth_sendTransaction`, the wallet fills gas, fees and nonce.
    */
-  writeContract(params: WriteContractParams): Promise<{ hash: string }> {
+  async writeContract(params: WriteContractParams): Promise<{ hash: string }> {
+    // Loaded on the first contract call: most hosts never make one.
+    const { writeContractWith } = await import('@gangway/core/adapter-kit')
     return writeContractWith(params, { send: (call) => this.sendTransaction(call) })
   }
 
