@@ -111,10 +111,10 @@ module.exports = {
       name: 'not-to-unresolvable',
       comment:
         'Every import resolves: an unresolved one would slip through every rule above. (vite/client is a ' +
-        'types-only reference.)',
+        "types-only reference; a bin script's ../dist/ is the package's build, absent before the build.)",
       severity: 'error',
       from: {},
-      to: { couldNotResolve: true, pathNot: '^vite/client$' },
+      to: { couldNotResolve: true, pathNot: '^vite/client$|^\\.\\./dist/' },
     },
   ],
   options: {

@@ -19,6 +19,7 @@ import {
   type StorageBackend,
   WALLET_CONNECT_CONNECTOR_ID,
 } from '@gangway/core'
+import { type ConnectionHolder, createConnectionHolder } from '@gangway/core/adapter-kit'
 import { address as bitcoinAddress, Psbt } from 'bitcoinjs-lib'
 import { createBitcoinApi } from './api.js'
 import type { BitcoinAccount, BitcoinConnection } from './bitcoin-wallet.js'
@@ -62,7 +63,6 @@ interface Connection {
   wallet: BitcoinConnection
   accounts: BitcoinAccount[]
   network: CaipNetwork
-  stopWatching(): void
 }
 
 /**
@@ -81,7 +81,7 @@ export class BitcoinAdapter implements ChainAdapter {
 
   private context: AdapterContext | undefined
   private stopDiscovery: (() => void) | undefined
-  private current: Connection | undefined
+  private readonly holder: ConnectionHolder<Connection>
   /** `window.btc_providers` as last read: on construct and on every syncConnectors (nothing announces changes). */
   private satsConnect: SatsConnectWallet[] = []
   private readonly memory: ConnectorMemory
@@ -89,6 +89,7 @@ export class BitcoinAdapter implements ChainAdapter {
   constructor(private readonly options: BitcoinAdapterOptions = {}) {
     this.networks = (options.networks ?? []).filter((network) => network.chainNamespace === 'bip122')
     this.memory = createConnectorMemory(STORAGE_KEY, options.storage)
+    this.holder = createConnectionHolder({ memory: this.memory, events: () => this.context?.events })
   }
 
   construct(context: AdapterContext): void {
@@ -122,13 +123,10 @@ export class BitcoinAdapter implements ChainAdapter {
     return this.adopt(wallet, accounts, network)
   }
 
-  async disconnect(): Promise<void> {
-    const current = this.current
-    // Listeners go first: the wallet answering the disconnect with an event is not news.
-    this.forget()
-    if (!current) return
-    await current.wallet.disconnect().catch(() => undefined)
-    this.context?.events.emit('disconnect', undefined)
+  disconnect(): Promise<void> {
+    // The holder drops the listeners first: the wallet answering the disconnect with an event is not news. A
+    // wallet failing to end its session does not keep the site connected.
+    return this.holder.disconnect((connection) => connection.wallet.disconnect().catch(() => undefined))
   }
 
   async switchNetwork({ caipNetwork }: { caipNetwork: CaipNetwork }): Promise<void> {
@@ -140,8 +138,9 @@ export class BitcoinAdapter implements ChainAdapter {
         details: `${caipNetwork.caipNetworkId} is not among the configured networks.`,
       })
     }
-    if (this.current) this.current.network = network
-    this.context?.events.emit('chainChanged', { chainId: network.id })
+    const current = this.holder.current
+    if (current) current.network = network
+    this.holder.chainChanged(network.id)
   }
 
   async getBalance({
@@ -201,7 +200,7 @@ export class BitcoinAdapter implements ChainAdapter {
   }
 
   getProvider(): BitcoinProvider | undefined {
-    const current = this.current
+    const current = this.holder.current
     if (!current) return undefined
     return {
       name: current.wallet.describe().name,
@@ -277,14 +276,13 @@ export class BitcoinAdapter implements ChainAdapter {
   private adopt(wallet: BitcoinConnection, accounts: BitcoinAccount[], network: CaipNetwork): ConnectResult {
     const payment = paymentOf(accounts)
     if (!payment) throw new BitcoinNotConnectedError()
-    this.current?.stopWatching()
-    const connection: Connection = { wallet, accounts, network, stopWatching: () => {} }
-    connection.stopWatching = wallet.watch({
-      accountsChanged: (changed) => this.onAccountsChanged(connection, changed),
-      disconnect: () => this.onWalletDisconnect(connection),
-    })
-    this.current = connection
-    this.memory.remember(wallet.connectorId)
+    const connection: Connection = { wallet, accounts, network }
+    this.holder.hold(connection, wallet.connectorId, () =>
+      wallet.watch({
+        accountsChanged: (changed) => this.onAccountsChanged(connection, changed),
+        disconnect: () => this.holder.endedByWallet(connection),
+      }),
+    )
     return {
       address: payment.address,
       chainId: network.id,
@@ -295,34 +293,22 @@ export class BitcoinAdapter implements ChainAdapter {
   }
 
   private onAccountsChanged(connection: Connection, accounts: BitcoinAccount[]): void {
-    if (this.current !== connection) return
+    if (!this.holder.holds(connection)) return
     const next = paymentOf(accounts)
     if (!next) {
-      this.onWalletDisconnect(connection)
+      this.holder.endedByWallet(connection)
       return
     }
     connection.accounts = accounts
-    this.context?.events.emit('accountChanged', {
+    this.holder.accountChanged({
       address: next.address,
       connectorId: connection.wallet.connectorId,
     })
   }
 
-  private onWalletDisconnect(connection: Connection): void {
-    if (this.current !== connection) return
-    this.forget()
-    this.context?.events.emit('disconnect', undefined)
-  }
-
-  private forget() {
-    this.current?.stopWatching()
-    this.current = undefined
-    this.memory.forget()
-  }
-
   /** The connection that holds `address`; signing for any other address fails. */
   private connectionOf(address: string): Connection {
-    const current = this.current
+    const current = this.holder.current
     if (!current?.accounts.some((account) => account.address === address))
       throw new BitcoinNotConnectedError()
     return current

@@ -1,5 +1,5 @@
+import { base58 } from '@gangway/core/adapter-kit'
 import { AUTH_CONNECTOR_ID, type AuthClient } from '@gangway/core'
-import { base58 } from '@scure/base'
 import { fromBase64, toBase64 } from './encoding.js'
 import type { SolanaWallet } from './solana-wallet.js'
 

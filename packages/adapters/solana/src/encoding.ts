@@ -1,5 +1,5 @@
 // Base64, the text encoding of transactions in WalletConnect's Solana RPC (base58, for addresses, signatures
-// and messages, comes from @scure/base). Plain code, so nothing here needs Node's Buffer in a browser.
+// and messages, comes from core's adapter kit). Plain code, so nothing here needs Node's Buffer in a browser.
 
 export function toBase64(bytes: Uint8Array): string {
   let binary = ''

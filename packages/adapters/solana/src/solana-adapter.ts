@@ -24,10 +24,10 @@ import {
   WALLET_CONNECT_CONNECTOR_ID,
   AUTH_CONNECTOR_ID,
 } from '@gangway/core'
+import { type ConnectionHolder, createConnectionHolder, base58 } from '@gangway/core/adapter-kit'
 import type { Commitment, ConnectionConfig } from '@solana/web3.js'
 import { AUTH_CONNECTOR_NAME, createSolanaAuthWallet } from './auth-wallet.js'
 import { createConnections, loadWeb3, rpcUrlOf } from './connections.js'
-import { base58 } from '@scure/base'
 import { SolanaConnectorNotFoundError, SolanaNoAccountError, SolanaNotConnectedError } from './errors.js'
 import { createSolanaProvider, type SolanaProvider, signAndSend } from './provider.js'
 import type { SolanaWallet } from './solana-wallet.js'
@@ -66,7 +66,6 @@ interface Connection {
   wallet: SolanaWallet
   address: string
   provider: SolanaProvider
-  stopWatching(): void
 }
 
 /**
@@ -86,7 +85,7 @@ export class SolanaAdapter implements ChainAdapter {
 
   private context: AdapterContext | undefined
   private discovery: WalletStandardDiscovery | undefined
-  private connection: Connection | undefined
+  private readonly holder: ConnectionHolder<Connection>
   private activeNetwork: CaipNetwork | undefined
   private readonly memory: ConnectorMemory
   private readonly connectionOf: ReturnType<typeof createConnections>
@@ -95,11 +94,12 @@ export class SolanaAdapter implements ChainAdapter {
     this.networks = (options.networks ?? []).filter((network) => network.chainNamespace === 'solana')
     this.registerWalletStandard = options.registerWalletStandard ?? false
     this.memory = createConnectorMemory(CONNECTOR_STORAGE_KEY, options.storage)
+    this.holder = createConnectionHolder({ memory: this.memory, events: () => this.context?.events })
     this.connectionOf = createConnections(options.connectionSettings)
   }
 
   construct(context: AdapterContext): void {
-    this.release()
+    this.holder.release()
     this.discovery?.stop()
     this.context = context
     this.discovery = discoverWalletStandardWallets(() => void this.syncConnectors())
@@ -134,17 +134,9 @@ export class SolanaAdapter implements ChainAdapter {
     return this.adopt(wallet, account, undefined)
   }
 
-  async disconnect(): Promise<void> {
-    const current = this.connection
-    // Listeners go first: the wallet answering the disconnect with `change` is not news.
-    this.release()
-    this.memory.forget()
-    if (!current) return
-    try {
-      await current.wallet.disconnect()
-    } finally {
-      this.context?.events.emit('disconnect', undefined)
-    }
+  disconnect(): Promise<void> {
+    // The holder drops the listeners first: the wallet answering the disconnect with `change` is not news.
+    return this.holder.disconnect((connection) => connection.wallet.disconnect())
   }
 
   async switchNetwork({ caipNetwork }: { caipNetwork: CaipNetwork }): Promise<void> {
@@ -154,7 +146,7 @@ export class SolanaAdapter implements ChainAdapter {
         details: `${caipNetwork.caipNetworkId} is not among the adapter's networks.`,
       })
     }
-    const wallet = this.connection?.wallet
+    const wallet = this.holder.current?.wallet
     if (wallet && !wallet.supports(network)) {
       throw new GangwayError(ERROR_MESSAGES.networkNotFound, {
         details: `${wallet.describe().name} did not approve ${network.caipNetworkId} in this session.`,
@@ -248,7 +240,7 @@ export class SolanaAdapter implements ChainAdapter {
 
   /** The AppKit-shaped Solana provider of the connected wallet (see SolanaProvider), or undefined. */
   getProvider(): SolanaProvider | undefined {
-    return this.connection?.provider
+    return this.holder.current?.provider
   }
 
   private connectors(): Connector[] {
@@ -299,7 +291,7 @@ export class SolanaAdapter implements ChainAdapter {
       throw new NetworkNotFoundError({ details: 'The Solana adapter has no network configured.' })
     }
     const web3 = await loadWeb3()
-    this.release()
+    this.holder.release()
     this.activeNetwork = network
     const connectorType =
       wallet.connectorId === WALLET_CONNECT_CONNECTOR_ID
@@ -310,7 +302,6 @@ export class SolanaAdapter implements ChainAdapter {
     const connection: Connection = {
       wallet,
       address: account.address,
-      stopWatching: () => {},
       provider: createSolanaProvider({
         web3,
         wallet,
@@ -320,13 +311,13 @@ export class SolanaAdapter implements ChainAdapter {
         connection: (target) => this.connectionOf(this.rpcUrl(target)),
       }),
     }
-    connection.stopWatching = wallet.watch({
-      accountsChanged: (addresses) => this.onAccountsChanged(connection, addresses),
-      chainChanged: (reference) => this.onChainChanged(connection, reference),
-      disconnect: () => this.onWalletDisconnect(connection),
-    })
-    this.connection = connection
-    this.memory.remember(wallet.connectorId)
+    this.holder.hold(connection, wallet.connectorId, () =>
+      wallet.watch({
+        accountsChanged: (addresses) => this.onAccountsChanged(connection, addresses),
+        chainChanged: (reference) => this.onChainChanged(connection, reference),
+        disconnect: () => this.holder.endedByWallet(connection),
+      }),
+    )
     return {
       address: account.address,
       chainId: network.id,
@@ -336,22 +327,16 @@ export class SolanaAdapter implements ChainAdapter {
     }
   }
 
-  /** Forgets the connection and stops listening to its wallet. */
-  private release(): void {
-    this.connection?.stopWatching()
-    this.connection = undefined
-  }
-
   private async onAccountsChanged(connection: Connection, addresses: string[]): Promise<void> {
-    if (this.connection !== connection) return
+    if (!this.holder.holds(connection)) return
     const [address] = addresses
     if (!address) {
-      this.onWalletDisconnect(connection)
+      this.holder.endedByWallet(connection)
       return
     }
     if (address === connection.address) return
     const web3 = await loadWeb3()
-    if (this.connection !== connection) return
+    if (!this.holder.holds(connection)) return
     connection.address = address
     connection.provider = createSolanaProvider({
       web3,
@@ -361,7 +346,7 @@ export class SolanaAdapter implements ChainAdapter {
       network: () => this.requireNetwork(),
       connection: (target) => this.connectionOf(this.rpcUrl(target)),
     })
-    this.context?.events.emit('accountChanged', {
+    this.holder.accountChanged({
       address,
       connectorId: connection.wallet.connectorId,
       ...(this.activeNetwork ? { chainId: this.activeNetwork.id } : {}),
@@ -369,23 +354,16 @@ export class SolanaAdapter implements ChainAdapter {
   }
 
   private onChainChanged(connection: Connection, reference: string): void {
-    if (this.connection !== connection) return
+    if (!this.holder.holds(connection)) return
     const network = this.findNetwork(reference)
     if (network) this.setNetwork(network)
-  }
-
-  private onWalletDisconnect(connection: Connection): void {
-    if (this.connection !== connection) return
-    this.release()
-    this.memory.forget()
-    this.context?.events.emit('disconnect', undefined)
   }
 
   /** The network requests go to from now on; reported once when it changes. */
   private setNetwork(network: CaipNetwork): void {
     if (this.activeNetwork?.caipNetworkId === network.caipNetworkId) return
     this.activeNetwork = network
-    this.context?.events.emit('chainChanged', { chainId: network.id })
+    this.holder.chainChanged(network.id)
   }
 
   private requireDiscovery(): WalletStandardDiscovery {
@@ -398,8 +376,9 @@ export class SolanaAdapter implements ChainAdapter {
   }
 
   private requireConnection(action: string): Connection {
-    if (!this.connection) throw new SolanaNotConnectedError(action)
-    return this.connection
+    const connection = this.holder.current
+    if (!connection) throw new SolanaNotConnectedError(action)
+    return connection
   }
 
   private requireNetwork(): CaipNetwork {

@@ -1,3 +1,4 @@
+import { base58 } from '@gangway/core/adapter-kit'
 import { type CaipNetwork, toGangwayError } from '@gangway/common'
 import type { SolanaSendOptions } from '@gangway/common'
 import type {
@@ -13,7 +14,6 @@ import type {
   StandardEventsFeature,
 } from '@wallet-standard/features'
 import { isSolanaChain, walletStandardChainOf } from './chains.js'
-import { base58 } from '@scure/base'
 import { SolanaFeatureMissingError } from './errors.js'
 import type { SolanaWallet } from './solana-wallet.js'
 

@@ -1,6 +1,6 @@
+import { base58 } from '@gangway/core/adapter-kit'
 import { type CaipAddress, type CaipNetwork, toGangwayError } from '@gangway/common'
 import { WALLET_CONNECT_CONNECTOR_ID, type WalletConnectClient } from '@gangway/core'
-import { base58 } from '@scure/base'
 import { fromBase64, toBase64 } from './encoding.js'
 import type { SolanaWallet } from './solana-wallet.js'
 

@@ -1,5 +1,5 @@
 import { type ChainNamespace, GangwayError } from '@gangway/common'
-import { base58, base64 } from '@scure/base'
+import { encodeBase58 } from '@gangway/core/adapter-kit'
 
 /** A request a wallet answers over WalletConnect. */
 export interface WalletRequest {
@@ -23,7 +23,15 @@ export function adr036SignDoc(message: string, signer: string) {
     sequence: '0',
     fee: { gas: '0', amount: [] as { denom: string; amount: string }[] },
     // Base64, as amino JSON carries bytes.
-    msgs: [{ type: 'sign/MsgSignData', value: { signer, data: base64.encode(utf8.encode(message)) } }],
+    msgs: [
+      {
+        type: 'sign/MsgSignData',
+        value: {
+          signer,
+          data: btoa(Array.from(utf8.encode(message), (byte) => String.fromCharCode(byte)).join('')),
+        },
+      },
+    ],
     memo: '',
   }
 }
@@ -41,7 +49,7 @@ export function signMessageRequest(
       // Solana's WalletConnect messages travel base58-encoded.
       return {
         method: 'solana_signMessage',
-        params: { message: base58.encode(utf8.encode(message)), pubkey: address },
+        params: { message: encodeBase58(utf8.encode(message)), pubkey: address },
       }
     case 'polkadot':
       return { method: 'polkadot_signMessage', params: { address, message } }

@@ -27,7 +27,7 @@ import { WalletConnectNoAccountError, WalletConnectNotEnabledError } from './err
 import { rpcUrlOf } from './namespaces.js'
 import { nativeBalanceFromApi } from './api-balance.js'
 // Loaded on first use: node reads, contract calls and message requests are not needed to open the modal.
-const adapterKit = () => import('@gangway/core/adapter-kit')
+const adapterKit = () => import('./node-calls.js')
 const walletRequests = () => import('./requests.js')
 import { accountsOf } from './session.js'
 
@@ -226,8 +226,11 @@ export class UniversalAdapter implements ChainAdapter {
 
   async writeContract(params: WriteContractParams): Promise<{ hash: string }> {
     await this.evmRpcUrls(params.caipNetwork)
-    const { writeContractWith } = await adapterKit()
-    return writeContractWith(params, { send: (call) => this.sendTransaction(call) })
+    const { loadViemEncoder, writeContractWith } = await adapterKit()
+    return writeContractWith(params, {
+      send: (call) => this.sendTransaction(call),
+      loadEncoder: loadViemEncoder,
+    })
   }
 
   parseUnits(value: string, decimals: number): bigint {

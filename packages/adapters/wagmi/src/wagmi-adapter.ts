@@ -261,8 +261,11 @@ export class WagmiAdapter implements ChainAdapter {
    */
   async writeContract(params: WriteContractParams): Promise<{ hash: string }> {
     // Loaded on the first contract call: most hosts never make one.
-    const { writeContractWith } = await import('@gangway/core/adapter-kit')
-    return writeContractWith(params, { send: (call) => this.sendTransaction(call) })
+    const { loadViemEncoder, writeContractWith } = await import('./contract-call.js')
+    return writeContractWith(params, {
+      send: (call) => this.sendTransaction(call),
+      loadEncoder: loadViemEncoder,
+    })
   }
 
   parseUnits(value: string, decimals: number): bigint {

@@ -2,6 +2,7 @@ import { defineChain, GangwayError } from '@gangway/common'
 import { erc20Abi } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
 import type { SendTransactionParams } from '../adapter.js'
+import { loadViemEncoder } from './viem-encoder.js'
 import { writeContractWith } from './write-contract.js'
 
 const network = defineChain({
@@ -20,7 +21,7 @@ const sender = () =>
   }))
 
 describe('writeContractWith', () => {
-  it("sends the call's calldata (viem's encoder by default) to the contract, with no value unless given", async () => {
+  it("sends the call's calldata (with viem's encoder) to the contract, with no value unless given", async () => {
     const send = sender()
     const result = await writeContractWith(
       {
@@ -31,7 +32,7 @@ describe('writeContractWith', () => {
         args: [RECEIVER, 5n],
         caipNetwork: network,
       },
-      { send },
+      { send, loadEncoder: loadViemEncoder },
     )
     expect(result).toEqual({ hash: '0xabc' })
     expect(send).toHaveBeenCalledOnce()
@@ -54,7 +55,7 @@ describe('writeContractWith', () => {
         value: 7n,
         caipNetwork: network,
       },
-      { send },
+      { send, loadEncoder: loadViemEncoder },
     )
     expect(send.mock.calls[0]![0]).toMatchObject({ value: 7n, data: '0xd0e30db0' })
   })
@@ -62,11 +63,14 @@ describe('writeContractWith', () => {
   it('refuses a method the ABI lacks, or arguments that do not fit, with a GangwayError and sends nothing', async () => {
     const send = sender()
     const call = { address: SENDER, contractAddress: TOKEN, abi: erc20Abi, caipNetwork: network }
-    await expect(writeContractWith({ ...call, method: 'drain', args: [] }, { send })).rejects.toBeInstanceOf(
-      GangwayError,
-    )
     await expect(
-      writeContractWith({ ...call, method: 'transfer', args: ['not an address', 1n] }, { send }),
+      writeContractWith({ ...call, method: 'drain', args: [] }, { send, loadEncoder: loadViemEncoder }),
+    ).rejects.toBeInstanceOf(GangwayError)
+    await expect(
+      writeContractWith(
+        { ...call, method: 'transfer', args: ['not an address', 1n] },
+        { send, loadEncoder: loadViemEncoder },
+      ),
     ).rejects.toBeInstanceOf(GangwayError)
     expect(send).not.toHaveBeenCalled()
   })

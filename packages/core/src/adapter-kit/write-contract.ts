@@ -11,13 +11,12 @@ export type FunctionDataEncoder = (call: {
 export interface WriteContractDeps {
   /** The adapter's own sendTransaction: a contract call is a transaction with calldata. */
   send(params: SendTransactionParams): Promise<{ hash: string }>
-  /** The library's ABI encoder; viem's when absent. Called on each writeContract, so it can import lazily. */
-  loadEncoder?: () => Promise<FunctionDataEncoder>
+  /**
+   * The library's ABI encoder (`loadViemEncoder` for viem), called on each writeContract so it can import
+   * lazily. Always given: a default would put viem's encoder in every adapter's bundle, ethers' too.
+   */
+  loadEncoder: () => Promise<FunctionDataEncoder>
 }
-
-// A dynamic import: the ABI encoder is a large part of viem, and most hosts never write a contract.
-const loadViemEncoder = async (): Promise<FunctionDataEncoder> =>
-  (await import('./encode-call.js')).encodeCall
 
 /**
  * writeContract for any adapter: the call is encoded, then sent like any transaction, so the wallet fills gas,
@@ -26,7 +25,7 @@ const loadViemEncoder = async (): Promise<FunctionDataEncoder> =>
  */
 export async function writeContractWith(
   { address, contractAddress, abi, method, args, value, caipNetwork }: WriteContractParams,
-  { send, loadEncoder = loadViemEncoder }: WriteContractDeps,
+  { send, loadEncoder }: WriteContractDeps,
 ): Promise<{ hash: string }> {
   const encode = await loadEncoder()
   let data: `0x${string}`

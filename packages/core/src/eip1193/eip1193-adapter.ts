@@ -17,6 +17,7 @@ import type {
   SendTransactionParams,
   WriteContractParams,
 } from '../adapter.js'
+import { type ConnectionHolder, createConnectionHolder } from '../adapter-kit/connection-holder.js'
 import { type FunctionDataEncoder, writeContractWith } from '../adapter-kit/write-contract.js'
 import type { StorageBackend } from '../utils/environment.js'
 import { type ConnectorMemory, createConnectorMemory } from '../utils/connector-memory.js'
@@ -51,7 +52,6 @@ const ANNOUNCEMENT_GRACE_MS = 500
 
 interface Connection extends WalletSession {
   wallet: EvmWallet
-  stopWatching(): void
 }
 
 /**
@@ -69,8 +69,8 @@ export abstract class Eip1193Adapter implements ChainAdapter {
 
   private context: AdapterContext | undefined
   private connectors: EvmConnectors | undefined
-  private connection: Connection | undefined
   private connectorMemory: ConnectorMemory | undefined
+  private connectionHolder: ConnectionHolder<Connection> | undefined
   private readonly storage: StorageBackend | undefined
 
   constructor(options: Eip1193AdapterOptions = {}) {
@@ -84,7 +84,7 @@ export abstract class Eip1193Adapter implements ChainAdapter {
   protected abstract loadFunctionDataEncoder(): Promise<FunctionDataEncoder>
 
   construct(context: AdapterContext): void {
-    this.release()
+    this.holder.release()
     this.connectors?.stop()
     this.context = context
     this.connectors = createEvmConnectors({
@@ -123,17 +123,9 @@ export abstract class Eip1193Adapter implements ChainAdapter {
     return this.adopt(wallet, session)
   }
 
-  async disconnect(): Promise<void> {
-    const current = this.connection
-    // Listeners go first: the wallet answering the revoke with accountsChanged([]) is not news.
-    this.release()
-    this.memory.forget()
-    if (!current) return
-    try {
-      await current.wallet.disconnect()
-    } finally {
-      this.context?.events.emit('disconnect', undefined)
-    }
+  disconnect(): Promise<void> {
+    // The holder drops the listeners first: the wallet answering the revoke with accountsChanged([]) is not news.
+    return this.holder.disconnect((connection) => connection.wallet.disconnect())
   }
 
   async switchNetwork({ caipNetwork }: { caipNetwork: CaipNetwork }): Promise<void> {
@@ -221,7 +213,7 @@ export abstract class Eip1193Adapter implements ChainAdapter {
 
   /** The connected wallet's own EIP-1193 provider, for a host to wrap in its library's provider. */
   getProvider(): Eip1193Provider | undefined {
-    return this.connection?.wallet.provider()
+    return this.holder.current?.wallet.provider()
   }
 
   private get memory(): ConnectorMemory {
@@ -233,15 +225,22 @@ export abstract class Eip1193Adapter implements ChainAdapter {
     return this.connectorMemory
   }
 
-  private adopt(wallet: EvmWallet, session: WalletSession): ConnectResult {
-    this.release()
-    const stopWatching = wallet.watch({
-      accountsChanged: (accounts) => this.onAccountsChanged(wallet, accounts),
-      chainChanged: (chainId) => this.onChainChanged(wallet, chainId),
-      disconnect: () => this.onWalletDisconnect(wallet),
+  private get holder(): ConnectionHolder<Connection> {
+    this.connectionHolder ??= createConnectionHolder({
+      memory: this.memory,
+      events: () => this.context?.events,
     })
-    this.connection = { ...session, wallet, stopWatching }
-    this.memory.remember(wallet.connectorId)
+    return this.connectionHolder
+  }
+
+  private adopt(wallet: EvmWallet, session: WalletSession): ConnectResult {
+    this.holder.hold({ ...session, wallet }, wallet.connectorId, () =>
+      wallet.watch({
+        accountsChanged: (accounts) => this.onAccountsChanged(wallet, accounts),
+        chainChanged: (chainId) => this.onChainChanged(wallet, chainId),
+        disconnect: () => this.onWalletDisconnect(wallet),
+      }),
+    )
     const described = wallet.describe?.()
     return {
       address: session.address,
@@ -252,37 +251,35 @@ export abstract class Eip1193Adapter implements ChainAdapter {
     }
   }
 
-  /** Forgets the connection and stops listening to its wallet. */
-  private release(): void {
-    this.connection?.stopWatching()
-    this.connection = undefined
+  /** The held connection when it is `wallet`'s: events of a wallet no longer connected are not news. */
+  private heldFor(wallet: EvmWallet): Connection | undefined {
+    const connection = this.holder.current
+    return connection?.wallet === wallet ? connection : undefined
   }
 
   private onAccountsChanged(wallet: EvmWallet, accounts: string[]): void {
-    const connection = this.connection
-    if (connection?.wallet !== wallet) return
+    const connection = this.heldFor(wallet)
+    if (!connection) return
     const [address] = accounts
     if (!address) {
-      this.onWalletDisconnect(wallet)
+      this.holder.endedByWallet(connection)
       return
     }
     if (address.toLowerCase() === connection.address.toLowerCase()) return
     connection.address = address
-    this.context?.events.emit('accountChanged', { address, connectorId: wallet.connectorId })
+    this.holder.accountChanged({ address, connectorId: wallet.connectorId })
   }
 
   private onChainChanged(wallet: EvmWallet, chainId: number): void {
-    const connection = this.connection
-    if (connection?.wallet !== wallet || connection.chainId === chainId) return
+    const connection = this.heldFor(wallet)
+    if (!connection || connection.chainId === chainId) return
     connection.chainId = chainId
-    this.context?.events.emit('chainChanged', { chainId })
+    this.holder.chainChanged(chainId)
   }
 
   private onWalletDisconnect(wallet: EvmWallet): void {
-    if (this.connection?.wallet !== wallet) return
-    this.release()
-    this.memory.forget()
-    this.context?.events.emit('disconnect', undefined)
+    const connection = this.heldFor(wallet)
+    if (connection) this.holder.endedByWallet(connection)
   }
 
   private requireConnectors(): EvmConnectors {
@@ -295,8 +292,9 @@ export abstract class Eip1193Adapter implements ChainAdapter {
   }
 
   private requireConnection(action: string): Connection {
-    if (!this.connection) throw new Eip1193NotConnectedError(action)
-    return this.connection
+    const connection = this.holder.current
+    if (!connection) throw new Eip1193NotConnectedError(action)
+    return connection
   }
 
   private findNetwork(chainId: ChainId): CaipNetwork | undefined {
