@@ -39,8 +39,8 @@ export async function bundleHost(bundler: Bundler, packageDir: string): Promise<
     chunks,
     atStart: () => modulesWith(entry),
     lazyChunkWith: (suffix) => {
-      const atStart = new Set(withStaticImportFiles(chunks, entry))
-      return lazyFiles(chunks, entry)
+      const atStart = new Set(reachable(chunks, entry))
+      return reachable(chunks, entry, { dynamic: true })
         .filter((file) => !atStart.has(file))
         .find((file) => Object.keys(chunks.get(file)?.modules ?? {}).some((path) => path.endsWith(suffix)))
     },
@@ -97,31 +97,22 @@ async function esbuildChunks(packageDir: string): Promise<Map<string, Chunk>> {
   return chunks
 }
 
-/** The chunk and every chunk it imports statically, transitively: what loads with it. */
-function withStaticImportFiles(chunks: Map<string, Chunk>, start: string): string[] {
-  const seen = new Set<string>()
-  const queue = [start]
-  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
-    if (seen.has(file)) continue
-    seen.add(file)
-    queue.push(...(chunks.get(file)?.imports ?? []))
-  }
-  return [...seen]
-}
-
-function withStaticImports(chunks: Map<string, Chunk>, start: string): Chunk[] {
-  return withStaticImportFiles(chunks, start).flatMap((file) => chunks.get(file) ?? [])
-}
-
-/** Every chunk reachable from `start` by static or dynamic imports, nearest first. */
-function lazyFiles(chunks: Map<string, Chunk>, start: string): string[] {
+/**
+ * The chunk and every chunk it imports, transitively, nearest first: statically only (what loads with it), or
+ * through `import()` too (everything it may ever load).
+ */
+function reachable(chunks: Map<string, Chunk>, start: string, { dynamic = false } = {}): string[] {
   const seen = new Set<string>()
   const queue = [start]
   for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
     if (seen.has(file)) continue
     seen.add(file)
     const chunk = chunks.get(file)
-    queue.push(...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? []))
+    queue.push(...(chunk?.imports ?? []), ...(dynamic ? (chunk?.dynamicImports ?? []) : []))
   }
   return [...seen]
+}
+
+function withStaticImports(chunks: Map<string, Chunk>, start: string): Chunk[] {
+  return reachable(chunks, start).flatMap((file) => chunks.get(file) ?? [])
 }
