@@ -153,9 +153,7 @@ export class UniversalAdapter implements ChainAdapter {
   }): Promise<BalanceResult> {
     const { decimals, symbol } = caipNetwork.nativeCurrency
     if (this.namespace === 'eip155' || this.namespace === 'solana') {
-      const urls = (await adapterKit()).rpcUrlsOf(caipNetwork, this.context?.customRpcUrls)
-      if (urls.length === 0)
-        throw new GangwayError('Not supported', { details: `${caipNetwork.caipNetworkId} has no RPC URL.` })
+      const urls = await this.nodeUrls(caipNetwork)
       return { balance: formatUnits(await this.nodeBalance(urls, address), decimals), symbol }
     }
     const apiUrl = this.context?.blockchainApiUrl
@@ -259,6 +257,11 @@ export class UniversalAdapter implements ChainAdapter {
     if (this.namespace !== 'eip155') {
       throw new GangwayError('Unsupported chain', { details: `${this.namespace} has no gas or contracts.` })
     }
+    return this.nodeUrls(caipNetwork)
+  }
+
+  /** The network's RPC URLs, the host's custom ones first; refused when it has none. */
+  private async nodeUrls(caipNetwork: CaipNetwork): Promise<string[]> {
     const urls = (await adapterKit()).rpcUrlsOf(caipNetwork, this.context?.customRpcUrls)
     if (urls.length === 0)
       throw new GangwayError('Not supported', { details: `${caipNetwork.caipNetworkId} has no RPC URL.` })
