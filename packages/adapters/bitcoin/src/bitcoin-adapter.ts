@@ -19,7 +19,12 @@ import {
   type StorageBackend,
   WALLET_CONNECT_CONNECTOR_ID,
 } from '@gangway/core'
-import { type ConnectionHolder, createConnectionHolder } from '@gangway/core/adapter-kit'
+import {
+  type ConnectionHolder,
+  createConnectionHolder,
+  findNetwork,
+  requireNetwork,
+} from '@gangway/core/adapter-kit'
 import { address as bitcoinAddress, Psbt } from 'bitcoinjs-lib'
 import { createBitcoinApi } from './api.js'
 import type { BitcoinAccount, BitcoinConnection } from './bitcoin-wallet.js'
@@ -108,7 +113,7 @@ export class BitcoinAdapter implements ChainAdapter {
     const wallet = this.walletFor(id)
     if (!wallet) throw new BitcoinConnectorNotFoundError(id)
     const network =
-      this.allNetworks().find((candidate) => String(candidate.id) === String(chainId)) ?? this.firstNetwork()
+      (chainId === undefined ? undefined : findNetwork(this.allNetworks(), chainId)) ?? this.firstNetwork()
     const accounts = await wallet.connect({ silent: false, network })
     return this.adopt(wallet, accounts, network)
   }
@@ -130,14 +135,10 @@ export class BitcoinAdapter implements ChainAdapter {
   }
 
   async switchNetwork({ caipNetwork }: { caipNetwork: CaipNetwork }): Promise<void> {
-    const network = this.allNetworks().find(
-      (candidate) => candidate.caipNetworkId === caipNetwork.caipNetworkId,
+    const network = requireNetwork(
+      this.allNetworks().find((candidate) => candidate.caipNetworkId === caipNetwork.caipNetworkId),
+      caipNetwork,
     )
-    if (!network) {
-      throw new NetworkNotFoundError({
-        details: `${caipNetwork.caipNetworkId} is not among the configured networks.`,
-      })
-    }
     const current = this.holder.current
     if (current) current.network = network
     this.holder.chainChanged(network.id)

@@ -24,7 +24,13 @@ import {
   WALLET_CONNECT_CONNECTOR_ID,
   AUTH_CONNECTOR_ID,
 } from '@gangway/core'
-import { type ConnectionHolder, createConnectionHolder, base58 } from '@gangway/core/adapter-kit'
+import {
+  base58,
+  type ConnectionHolder,
+  createConnectionHolder,
+  findNetwork,
+  requireNetwork,
+} from '@gangway/core/adapter-kit'
 import type { Commitment, ConnectionConfig } from '@solana/web3.js'
 import { AUTH_CONNECTOR_NAME, createSolanaAuthWallet } from './auth-wallet.js'
 import { createConnections, loadWeb3, rpcUrlOf } from './connections.js'
@@ -140,12 +146,7 @@ export class SolanaAdapter implements ChainAdapter {
   }
 
   async switchNetwork({ caipNetwork }: { caipNetwork: CaipNetwork }): Promise<void> {
-    const network = this.findNetwork(caipNetwork.id)
-    if (!network) {
-      throw new NetworkNotFoundError({
-        details: `${caipNetwork.caipNetworkId} is not among the adapter's networks.`,
-      })
-    }
+    const network = requireNetwork(this.findNetwork(caipNetwork.id), caipNetwork)
     const wallet = this.holder.current?.wallet
     if (wallet && !wallet.supports(network)) {
       throw new GangwayError(ERROR_MESSAGES.networkNotFound, {
@@ -392,7 +393,7 @@ export class SolanaAdapter implements ChainAdapter {
   }
 
   private findNetwork(chainId: ChainId): CaipNetwork | undefined {
-    return this.configuredNetworks().find((network) => String(network.id) === String(chainId))
+    return findNetwork(this.configuredNetworks(), chainId)
   }
 
   private rpcUrl(network: CaipNetwork): string {

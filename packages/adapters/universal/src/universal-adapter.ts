@@ -5,7 +5,6 @@ import {
   type ChainNamespace,
   formatUnits,
   GangwayError,
-  NetworkNotFoundError,
   parseUnits,
   parseCaipNetworkId,
 } from '@gangway/common'
@@ -23,6 +22,7 @@ import {
   type WalletConnectEvent,
   type WalletConnectSession,
 } from '@gangway/core'
+import { findNetwork, requireNetwork } from '@gangway/core/adapter-kit'
 import { WalletConnectNoAccountError, WalletConnectNotEnabledError } from './errors.js'
 import { rpcUrlOf } from './namespaces.js'
 import { nativeBalanceFromApi } from './api-balance.js'
@@ -110,11 +110,7 @@ export class UniversalAdapter implements ChainAdapter {
   }
 
   async switchNetwork({ caipNetwork }: { caipNetwork: CaipNetwork }): Promise<void> {
-    if (!this.networkOf(String(caipNetwork.id))) {
-      throw new NetworkNotFoundError({
-        details: `${caipNetwork.caipNetworkId} is not among the configured networks.`,
-      })
-    }
+    requireNetwork(this.networkOf(String(caipNetwork.id)), caipNetwork)
     const provider = await this.requireProvider()
     const session = this.context?.walletConnect?.getSession()
     const approved = session ? accountsOf(session.accounts, this.namespace) : []
@@ -319,8 +315,7 @@ export class UniversalAdapter implements ChainAdapter {
   }
 
   private networkOf(chainId: string): CaipNetwork | undefined {
-    const networks = this.context?.networks ?? this.networks
-    return networks.find((network) => String(network.id) === chainId)
+    return findNetwork(this.context?.networks ?? this.networks, chainId)
   }
 
   /** The wallet changed something in the session: report what concerns this namespace. */

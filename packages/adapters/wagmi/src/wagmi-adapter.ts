@@ -1,9 +1,4 @@
-import {
-  type AdapterType,
-  type CaipNetwork,
-  type ChainNamespace,
-  NetworkNotFoundError,
-} from '@gangway/common'
+import type { AdapterType, CaipNetwork, ChainNamespace } from '@gangway/common'
 import {
   type AdapterContext,
   type BalanceResult,
@@ -17,6 +12,7 @@ import {
   type WalletConnectEvent,
   type WriteContractParams,
 } from '@gangway/core'
+import { requireNetwork } from '@gangway/core/adapter-kit'
 import {
   type Config,
   type Connector as WagmiConnector,
@@ -189,11 +185,10 @@ export class WagmiAdapter implements ChainAdapter {
   }
 
   async switchNetwork({ caipNetwork }: { caipNetwork: CaipNetwork }): Promise<void> {
-    if (!this.wagmiConfig.chains.some((chain) => chain.id === Number(caipNetwork.id))) {
-      throw new NetworkNotFoundError({
-        details: `${caipNetwork.caipNetworkId} is not among the adapter's networks.`,
-      })
-    }
+    requireNetwork(
+      this.wagmiConfig.chains.find((chain) => chain.id === Number(caipNetwork.id)),
+      caipNetwork,
+    )
     await switchChain(this.wagmiConfig, { chainId: Number(caipNetwork.id) })
   }
 

@@ -9,3 +9,4 @@ export {
   type ConnectionHolderDeps,
   createConnectionHolder,
 } from './connection-holder.js'
+export { findNetwork, requireNetwork } from './networks.js'

@@ -5,7 +5,6 @@ import {
   type ChainNamespace,
   ERROR_MESSAGES,
   GangwayError,
-  NetworkNotFoundError,
 } from '@gangway/common'
 import type {
   AdapterContext,
@@ -24,6 +23,7 @@ import { type ConnectorMemory, createConnectorMemory } from '../utils/connector-
 import { createEvmConnectors, type EvmConnectors } from './connectors.js'
 import { Eip1193ConnectorNotFoundError, Eip1193NotConnectedError } from './errors.js'
 import { toHexQuantity, utf8ToHex } from './parse.js'
+import { findNetwork, requireNetwork } from '../adapter-kit/networks.js'
 import { requestRpc, rpcUrlsOf } from '../adapter-kit/rpc.js'
 import {
   type SendCallsParams,
@@ -129,12 +129,7 @@ export abstract class Eip1193Adapter implements ChainAdapter {
   }
 
   async switchNetwork({ caipNetwork }: { caipNetwork: CaipNetwork }): Promise<void> {
-    const network = this.findNetwork(caipNetwork.id)
-    if (!network) {
-      throw new NetworkNotFoundError({
-        details: `${caipNetwork.caipNetworkId} is not among the adapter's networks.`,
-      })
-    }
+    const network = requireNetwork(this.findNetwork(caipNetwork.id), caipNetwork)
     const connection = this.requireConnection('Switching network')
     await connection.wallet.switchChain(network)
     // Wallets report the switch with chainChanged, WalletConnect sessions need not: this reports it once.
@@ -298,8 +293,7 @@ export abstract class Eip1193Adapter implements ChainAdapter {
   }
 
   private findNetwork(chainId: ChainId): CaipNetwork | undefined {
-    const networks = this.context?.networks ?? this.networks
-    return networks.find((network) => String(network.id) === String(chainId))
+    return findNetwork(this.context?.networks ?? this.networks, chainId)
   }
 
   private rpcUrls(network: CaipNetwork): string[] {
