@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { startFrame } from './start.js'
-import { createFakeServices } from './test/fake-services.js'
+import { createBackend, seedProject, useTestServices } from './test/services.js'
+
+useTestServices()
 
 const APP = 'https://app.example'
 
@@ -35,13 +37,16 @@ const doc = { body: { append: () => {} }, documentElement: { dataset: {} } } as 
 
 describe('startFrame', () => {
   it('fetches the allowed origins, announces itself to an allowed embedder and answers it', async () => {
-    const services = createFakeServices({ allowedOrigins: ['https://*.example'] })
-    const { win, posted, send } = fakeWindow(`?projectId=p1&chainId=137&origin=${encodeURIComponent(APP)}`)
+    const projectId = await seedProject(['https://*.example'])
+    const services = createBackend()
+    const { win, posted, send } = fakeWindow(
+      `?projectId=${projectId}&chainId=137&origin=${encodeURIComponent(APP)}`,
+    )
     const endpoint = await startFrame({
       window: win,
       document: doc,
       fetch: services.fetch,
-      servicesUrl: 'http://s.test',
+      servicesUrl: services.url,
       version: '0.0.0',
     })
     expect(services.calls[0]).toMatchObject({ method: 'GET', path: '/projects/v1/origins' })
@@ -60,13 +65,14 @@ describe('startFrame', () => {
   })
 
   it('stays silent for an embedder that is not allowed', async () => {
-    const services = createFakeServices({ allowedOrigins: ['https://other.example'] })
-    const { win, posted, listeners } = fakeWindow(`?projectId=p1&origin=${encodeURIComponent(APP)}`)
+    const projectId = await seedProject(['https://other.example'])
+    const services = createBackend()
+    const { win, posted, listeners } = fakeWindow(`?projectId=${projectId}&origin=${encodeURIComponent(APP)}`)
     const endpoint = await startFrame({
       window: win,
       document: doc,
       fetch: services.fetch,
-      servicesUrl: 'http://s.test',
+      servicesUrl: services.url,
       version: '1',
     })
     expect(endpoint?.embedderOrigin).toBeUndefined()
@@ -75,27 +81,29 @@ describe('startFrame', () => {
   })
 
   it('does nothing when the origins cannot be fetched or there is no project id (the app times out)', async () => {
-    const failing = async () => new Response('{"message":"Unauthorized: invalid key"}', { status: 403 })
-    const first = fakeWindow(`?projectId=p1&origin=${encodeURIComponent(APP)}`)
+    // A project the services do not know: they refuse to list its origins.
+    const refused = createBackend()
+    const first = fakeWindow(`?projectId=no-such-project&origin=${encodeURIComponent(APP)}`)
     expect(
       await startFrame({
         window: first.win,
         document: doc,
-        fetch: failing,
-        servicesUrl: 'http://s.test',
+        fetch: refused.fetch,
+        servicesUrl: refused.url,
         version: '1',
       }),
     ).toBeUndefined()
+    expect(refused.calls.map((call) => `${call.path} ${call.status}`)).toEqual(['/projects/v1/origins 403'])
     expect(first.posted).toEqual([])
 
-    const services = createFakeServices()
+    const services = createBackend()
     const second = fakeWindow(`?origin=${encodeURIComponent(APP)}`)
     expect(
       await startFrame({
         window: second.win,
         document: doc,
         fetch: services.fetch,
-        servicesUrl: 'http://s.test',
+        servicesUrl: services.url,
         version: '1',
       }),
     ).toBeUndefined()

@@ -3,8 +3,12 @@ import { stringToHex } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { loadDeviceShare } from '../keys/device-share.js'
 import { deviceStoreOf } from '../keys/frame-device-store.js'
+import { servicesSharesPort } from '../keys/services-shares.js'
 import { combineShares, decodeShare, encodeShare } from '../keys/shares.js'
 import { CONTEXT, createTestFrame, signIn } from '../test/deps.js'
+import { useTestServices } from '../test/services.js'
+
+useTestServices()
 
 const SOLANA = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
 
@@ -109,7 +113,7 @@ describe('RPC_REQUEST', () => {
     const text = JSON.stringify(results)
     // The key exists only as two shares (the frame's store, the services); combining them shows what to look for.
     const userId = frame.deps.state.session!.user.id!
-    const authShare = frame.services.wallets.auth.get(userId)!.share
+    const authShare = (await servicesSharesPort(frame.deps.services).getAuthShare())!
     const device = (await loadDeviceShare(deviceStoreOf(frame.store), userId))!
     const secrets = await combineShares(decodeShare(authShare), device)
     expect(text).not.toContain(secrets.eip155.slice(2))

@@ -1,5 +1,9 @@
+import { freshEmail } from '@gangway/services/testing/frame'
 import { describe, expect, it } from 'vitest'
-import { CONTEXT, createTestFrame, signIn } from '../test/deps.js'
+import { CONTEXT, createTestFrame, revokeSession, signIn } from '../test/deps.js'
+import { codeFor, useTestServices } from '../test/services.js'
+
+useTestServices()
 
 const SOLANA = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
 
@@ -11,7 +15,7 @@ describe('session handlers', () => {
     const keys = frame.deps.state.session!.wallet.addresses
     const user = await frame.handlers.GET_USER({}, CONTEXT)
     expect(user).toEqual({
-      email: 'ada@example.com',
+      email: frame.email,
       address: keys.eip155,
       chainId: 1,
       accounts: [{ address: keys.eip155, type: 'eoa' }],
@@ -36,7 +40,7 @@ describe('session handlers', () => {
       after.handlers.GET_USER({}, CONTEXT),
       after.handlers.GET_USER({ chainId: 1 }, CONTEXT),
     ])
-    expect(user).toMatchObject({ address: addresses.eip155, email: 'ada@example.com' })
+    expect(user).toMatchObject({ address: addresses.eip155, email: before.email })
     expect(again).toEqual(user)
     expect(after.deps.state.session?.wallet.addresses).toEqual(addresses)
     // Both questions shared one restore: the auth share was fetched once (and once at sign-in).
@@ -53,7 +57,7 @@ describe('session handlers', () => {
 
     const before = createTestFrame()
     await signIn(before)
-    before.services.revokeAll()
+    await revokeSession(before)
     const after = createTestFrame({ store: before.store, services: before.services })
     await expect(after.handlers.GET_USER({}, CONTEXT)).rejects.toThrow('Session expired: sign in again')
     // The dead session is dropped, so the next question does not ask the services again.
@@ -129,19 +133,19 @@ describe('session handlers', () => {
 
   it('runs the e-mail update: primary code, secondary code, new e-mail', async () => {
     const frame = createTestFrame()
-    await expect(frame.handlers.UPDATE_EMAIL({ email: 'new@example.com' }, CONTEXT)).rejects.toThrow(
-      'Not signed in',
-    )
+    const newEmail = freshEmail('new')
+    await expect(frame.handlers.UPDATE_EMAIL({ email: newEmail }, CONTEXT)).rejects.toThrow('Not signed in')
     await signIn(frame)
-    expect(await frame.handlers.UPDATE_EMAIL({ email: 'new@example.com' }, CONTEXT)).toEqual({
+    expect(await frame.handlers.UPDATE_EMAIL({ email: newEmail }, CONTEXT)).toEqual({
       action: 'VERIFY_PRIMARY_OTP',
     })
-    expect(frame.services.calls.at(-1)).toMatchObject({ body: { newEmail: 'new@example.com' } })
-    expect(await frame.handlers.UPDATE_EMAIL_PRIMARY_OTP({ otp: '111111' }, CONTEXT)).toEqual({})
-    expect(await frame.handlers.UPDATE_EMAIL_SECONDARY_OTP({ otp: '222222' }, CONTEXT)).toEqual({
-      newEmail: 'new@example.com',
-    })
-    expect(await frame.handlers.GET_USER({}, CONTEXT)).toMatchObject({ email: 'new@example.com' })
+    expect(frame.services.calls.at(-1)).toMatchObject({ body: { newEmail } })
+    // The first code goes to the current address, the second to the new one.
+    const primary = await codeFor(frame.email)
+    expect(await frame.handlers.UPDATE_EMAIL_PRIMARY_OTP({ otp: primary }, CONTEXT)).toEqual({})
+    const secondary = await codeFor(newEmail)
+    expect(await frame.handlers.UPDATE_EMAIL_SECONDARY_OTP({ otp: secondary }, CONTEXT)).toEqual({ newEmail })
+    expect(await frame.handlers.GET_USER({}, CONTEXT)).toMatchObject({ email: newEmail })
   })
 
   it('remembers the theme and the dapp name for the approval dialog', async () => {

@@ -1,11 +1,15 @@
+import { DEFAULT_FRAME_AUTH_CONFIG } from '@gangway/services/testing/frame'
 import { describe, expect, it, vi } from 'vitest'
 import { SessionUserSchema } from './schemas.js'
-import { createTestFrame, SERVICES_URL, signIn } from '../test/deps.js'
-import { ACCESS_LIFETIME_MS, REFRESH_LIFETIME_MS } from '../test/fake-services.js'
+import { createTestFrame, revokeSession, signIn } from '../test/deps.js'
+import { useTestServices } from '../test/services.js'
 import { createServicesClient } from './client.js'
 import { createSessionKeeper, REFRESH_MARGIN_MS } from './session.js'
 
 const KEYS = '/frame/v1/session'
+const { accessTtlMs: ACCESS_LIFETIME_MS, refreshTtlMs: REFRESH_LIFETIME_MS } = DEFAULT_FRAME_AUTH_CONFIG
+
+useTestServices()
 
 async function signedIn() {
   const frame = createTestFrame()
@@ -45,7 +49,7 @@ describe('the frame’s session', () => {
 
     // Revoked: one refresh (refused), no loop, and the session is gone from the store.
     frame.services.calls.length = 0
-    frame.services.revokeAll()
+    await revokeSession(frame)
     await expect(frame.deps.services.call(KEYS, { auth: true })).rejects.toThrow(
       'Session expired: sign in again',
     )
@@ -61,23 +65,30 @@ describe('the frame’s session', () => {
     await Promise.all([1, 2, 3, 4].map(() => frame.deps.services.call(KEYS, { auth: true })))
     const refreshes = frame.services.calls.filter((call) => call.path === '/frame/v1/session/refresh')
     expect(refreshes).toHaveLength(1)
-    expect(frame.services.families[0]?.revoked).toBe(false)
+    // The session is alive on the services: a spent token presented again would have revoked it.
+    await expect(
+      frame.deps.services.call(KEYS, { auth: true, schema: SessionUserSchema }),
+    ).resolves.toBeDefined()
+    expect(frame.services.calls.filter((call) => call.path === '/frame/v1/session/refresh')).toHaveLength(1)
   })
 
   it('a second tab that refreshed already is followed, not raced', async () => {
     const tab = await signedIn()
     // Another tab of the same site shares the store and refreshes first.
     const otherTab = createTestFrame({ store: tab.store, services: tab.services })
+    // One clock (the services'): both tabs are past the access token's lifetime.
     tab.timers.advance(ACCESS_LIFETIME_MS)
-    otherTab.timers.advance(ACCESS_LIFETIME_MS)
     await otherTab.deps.services.call(KEYS, { auth: true })
     // This tab saw the old token rejected; its refresh finds the new session instead of spending the old one.
     const refreshed = (await tab.store.get('session'))!.accessToken
     expect(await tab.deps.keeper.recover('an-older-access-token')).toBe(true)
     expect((await tab.store.get('session'))!.accessToken).toBe(refreshed)
     expect(tab.services.calls.filter((call) => call.path === '/frame/v1/session/refresh')).toHaveLength(1)
-    await tab.deps.services.call(KEYS, { auth: true })
-    expect(tab.services.families[0]?.revoked).toBe(false)
+    // Not revoked: the session answers, and no second refresh was needed.
+    await expect(
+      tab.deps.services.call(KEYS, { auth: true, schema: SessionUserSchema }),
+    ).resolves.toBeDefined()
+    expect(tab.services.calls.filter((call) => call.path === '/frame/v1/session/refresh')).toHaveLength(1)
   })
 
   it('presenting a spent refresh token revokes the whole session', async () => {
@@ -85,10 +96,13 @@ describe('the frame’s session', () => {
     const spent = (await frame.store.get('session'))!
     frame.timers.advance(ACCESS_LIFETIME_MS)
     await frame.deps.services.call(KEYS, { auth: true })
+    const rotated = (await frame.store.get('session'))!
     // A stolen copy of the old tokens, replayed by the frame's own key (the worst case): everything dies.
     await frame.store.set('session', spent)
     await expect(frame.deps.services.call(KEYS, { auth: true })).rejects.toThrow('Session expired')
-    expect(frame.services.families[0]?.revoked).toBe(true)
+    // The whole session is revoked: the tokens the rotation gave are refused too.
+    await frame.deps.keeper.adopt(rotated)
+    await expect(frame.deps.services.call(KEYS, { auth: true })).rejects.toThrow('Session expired')
   })
 
   it('is over once the refresh token’s lifetime has passed, without asking the services', async () => {
@@ -102,7 +116,7 @@ describe('the frame’s session', () => {
   it('tokens without the binding key unlock nothing: a bearer, no proof, or another key’s proof', async () => {
     const frame = await signedIn()
     const { accessToken } = (await frame.store.get('session'))!
-    const url = `${SERVICES_URL}${KEYS}`
+    const url = `${frame.services.url}${KEYS}`
     const attempts: Record<string, string>[] = [
       { Authorization: `Bearer ${accessToken}` },
       { Authorization: `DPoP ${accessToken}` },
@@ -122,7 +136,7 @@ describe('the frame’s session', () => {
 
   it('a client without the keeper cannot make authenticated calls', async () => {
     const frame = await signedIn()
-    const bare = createServicesClient(SERVICES_URL, frame.services.fetch)
+    const bare = createServicesClient(frame.services.url, frame.services.fetch)
     await expect(bare.call(KEYS, { auth: true })).rejects.toThrow('Session expired')
     expect(frame.services.calls).toEqual([])
     const keeper = createSessionKeeper({ store: frame.store, services: bare, now: frame.timers.now })

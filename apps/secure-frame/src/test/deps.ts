@@ -12,30 +12,33 @@ import { createFrameState } from '../state.js'
 import type { Credentials } from '../keys/passkey-prf.js'
 import type { RecoveryAttempt, RecoveryOffer } from '../keys/wallet-ports.js'
 import { fakeAuthenticator, scriptedDialogs } from '../keys/wallet-testing.js'
-import { createFakeServices, type FakeServices } from './fake-services.js'
+import { freshEmail } from '@gangway/services/testing/frame'
+import { approveDevice, codeFor, createBackend, type TestBackend } from './services.js'
 
 export const APP_ORIGIN = 'https://app.example'
-export const SERVICES_URL = 'http://services.test'
 export const CONTEXT: FrameRequestContext = { origin: APP_ORIGIN }
 
-/** Time that passes only when the code under test sleeps. */
-export function fakeTimers(startAt = 1_800_000_000_000): FrameTimers & {
+/**
+ * The services' clock as the frame's timers: time passes when the test moves it or the code under test sleeps
+ * (the services refuse a proof dated more than 60 s off their clock, so there is one clock for both).
+ */
+export function sharedTimers(clock: { now(): number; advance(ms: number): void }): FrameTimers & {
   slept: number[]
   advance(ms: number): void
+  /** Runs after each sleep, with how many there were: where a test plays the visitor meanwhile. */
+  afterSleep?: (count: number) => Promise<void> | void
 } {
-  let now = startAt
-  const slept: number[] = []
-  return {
-    slept,
-    now: () => now,
+  const timers: ReturnType<typeof sharedTimers> = {
+    slept: [],
+    now: () => clock.now(),
     sleep: async (ms) => {
-      slept.push(ms)
-      now += ms
+      timers.slept.push(ms)
+      clock.advance(ms)
+      await timers.afterSleep?.(timers.slept.length)
     },
-    advance: (ms) => {
-      now += ms
-    },
+    advance: (ms) => clock.advance(ms),
   }
+  return timers
 }
 
 /** An approval "dialog" that answers by itself, and remembers what it was asked. */
@@ -60,9 +63,11 @@ export interface TestFrame {
   deps: FrameDeps
   store: FrameStore
   handlers: Required<Pick<FrameHandlers, keyof FrameHandlers>>
-  services: FakeServices
+  services: TestBackend
+  /** The visitor's e-mail address (a fresh one per frame unless given). */
+  email: string
   approvals: ReturnType<typeof scriptedApprovals>
-  timers: ReturnType<typeof fakeTimers>
+  timers: ReturnType<typeof sharedTimers>
   rpcCalls: { chain: string; method: string; params: unknown }[]
   /** What the visitor does in the recovery dialogs (change it before the dialog opens), and what they saw. */
   recovery: {
@@ -71,7 +76,10 @@ export interface TestFrame {
   }
 }
 
-/** The frame's handlers over the backend stand-in; RPC reads answered by `rpc` (or by `rpcFor`). */
+/**
+ * The frame's handlers over the file's real services (useTestServices); RPC reads answered by `rpc` (or by
+ * `rpcFor`).
+ */
 export function createTestFrame(
   options: {
     chainId?: FrameChainId
@@ -79,19 +87,19 @@ export function createTestFrame(
     rpcFor?: RpcClientFor
     /** The frame's storage: pass the one of an earlier frame to model a reload. */
     store?: FrameStore
-    /** The backend: pass an earlier frame's to share it. */
-    services?: FakeServices
-    /** Where the fake clock starts (epoch ms). */
-    startAt?: number
+    /** What the frame sends is recorded with an earlier frame's calls when given its `services`. */
+    services?: TestBackend
+    /** The visitor's e-mail address. */
+    email?: string
     /** The passkeys' authenticator: pass an earlier frame's to model a synced passkey. */
     credentials?: Credentials
   } = {},
 ): TestFrame {
-  const timers = fakeTimers(options.startAt)
-  const services = options.services ?? createFakeServices({ now: timers.now })
+  const services = options.services ?? createBackend()
+  const timers = sharedTimers(services.bed)
   const approvals = scriptedApprovals()
   const store = options.store ?? memoryStore()
-  const plain = createServicesClient(SERVICES_URL, services.fetch)
+  const plain = createServicesClient(services.url, services.fetch)
   const keeper = createSessionKeeper({ store, services: plain, now: timers.now })
   const rpcCalls: TestFrame['rpcCalls'] = []
   const script: TestFrame['recovery']['script'] = {}
@@ -106,7 +114,7 @@ export function createTestFrame(
     }))
   const deps: FrameDeps = {
     state: createFrameState('project-1', options.chainId ?? 1),
-    services: createServicesClient(SERVICES_URL, services.fetch, keeper),
+    services: createServicesClient(services.url, services.fetch, keeper),
     keeper,
     store,
     rpcFor,
@@ -122,12 +130,28 @@ export function createTestFrame(
     reload: () => {},
   }
   const handlers = createHandlers(deps) as TestFrame['handlers']
-  return { deps, store, handlers, services, approvals, timers, rpcCalls, recovery: { script, seen } }
+  const email = options.email ?? freshEmail('ada')
+  return { deps, store, handlers, services, email, approvals, timers, rpcCalls, recovery: { script, seen } }
 }
 
-/** Signs in by e-mail on an approved device: connect, code, keys. */
-export async function signIn(frame: TestFrame, email = 'ada@example.com'): Promise<void> {
-  await frame.handlers.CONNECT_EMAIL({ email }, CONTEXT)
-  frame.services.approveDevice(email, (await frame.store.get('deviceId')) as string)
-  await frame.handlers.CONNECT_OTP({ otp: frame.services.otp }, CONTEXT)
+/**
+ * Signs in by e-mail as the visitor does: connect; on a new device, the approval link in the mail and the
+ * frame's poll (which has the code sent); the code from the mail; keys.
+ */
+export async function signIn(frame: TestFrame, email = frame.email): Promise<void> {
+  const { action } = await frame.handlers.CONNECT_EMAIL({ email }, CONTEXT)
+  if (action === 'VERIFY_DEVICE') {
+    await approveDevice(email, frame.services.bed)
+    const { approved } = await frame.handlers.CONNECT_DEVICE({}, CONTEXT)
+    if (!approved) throw new Error('The device was not approved')
+  }
+  await frame.handlers.CONNECT_OTP({ otp: await codeFor(email, frame.services.bed) }, CONTEXT)
+}
+
+/** The services revoke the frame's session (as a sign-out from another tab does); the frame's store keeps it. */
+export async function revokeSession(frame: TestFrame): Promise<void> {
+  const url = `${frame.services.url}/frame/v1/sign-out`
+  const { headers } = await frame.deps.keeper.authorize('POST', url)
+  const response = await fetch(url, { method: 'POST', headers })
+  if (response.status !== 204) throw new Error(`Revoking the session failed: HTTP ${response.status}`)
 }

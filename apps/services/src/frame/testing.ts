@@ -2,6 +2,7 @@
 // test moves, and readers of the mail the sink received (through `/__test/mail`, as the sandbox reads it).
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll } from 'vitest'
+import type { ChainConfig } from '../config.js'
 import type { RunningServices } from '../server.js'
 import { getJson, startTestServices } from '../test/services.js'
 import type { FrameServiceOptions } from './config.js'
@@ -27,17 +28,17 @@ const secondsAt = (base: string): number =>
 
 /**
  * `dbPath`: a database file the test can read (default in memory). `frozen`: the clock moves only when the test advances it, for assertions on exact times left (a loaded machine
- * spends real seconds between two requests).
+ * spends real seconds between two requests). `chains`: EVM chains for the public `/v1` routes (default none).
  */
 export async function startFrameTestBed(
   options: FrameServiceOptions = {},
-  { frozen = false, dbPath }: { frozen?: boolean; dbPath?: string } = {},
+  { frozen = false, dbPath, chains = [] }: { frozen?: boolean; dbPath?: string; chains?: ChainConfig[] } = {},
 ): Promise<FrameTestBed> {
   let offset = 0
   const start = Date.now()
   const now = () => (frozen ? start : Date.now()) + offset
   const services = await startTestServices({
-    chains: [],
+    chains,
     ...(dbPath === undefined ? {} : { dbPath }),
     frame: { ...options, smtp: { sink: true, port: 0 }, now },
   })
