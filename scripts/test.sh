@@ -23,6 +23,10 @@ echo "── unit and component tests"
 pnpm exec vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
 echo "$?" >reports/vitest.exit
 gate build pnpm build
+# Every published package packs clean (no workspace: range, no undeclared import) and passes publint and attw;
+# the pending changesets version and pack in a throwaway worktree.
+gate packages pnpm check:packages
+gate release-dry-run pnpm release:dry-run
 # A host's TSX with <appkit-button /> type-checks against the built types (React 19 JSX, global JSX for 18).
 gate jsx-types pnpm --filter @gangway/react typecheck:host
 gate size pnpm size
