@@ -1,21 +1,17 @@
-import { useVirtualizer } from '@tanstack/react-virtual'
-import { useEffect, useRef } from 'react'
 import { useMessages } from '../context.js'
-import { observeRectWithFallback } from './virtual-rect.js'
+import { VirtualList } from './VirtualList.js'
 import type { WalletEntry } from './wallet-entries.js'
 import { WalletButton } from './WalletList.js'
 
 /** One row: a 56 px wallet button and the 6 px gap below it. */
 export const WALLET_ROW_HEIGHT = 62
-/**
- * The list's size until it is laid out (and wherever there is no layout): enough rows to fill the
- * view, so the first paint is right and the number of mounted rows stays bounded.
- */
-const FALLBACK_RECT = { width: 336, height: 420 }
-/** Rows kept mounted beyond the visible ones, so quick scrolling shows no gaps. */
-const OVERSCAN = 6
+/** The list's height until it is laid out (CSS caps it at 420 px): its rows fill the view from the first paint. */
+const FALLBACK_HEIGHT = 420
 /** How close to the end of the loaded rows the next page is asked for. */
 const END_THRESHOLD = 10
+
+const rowHeight = () => WALLET_ROW_HEIGHT
+const keyOf = (entry: WalletEntry) => entry.id
 
 export interface VirtualWalletListProps {
   entries: readonly WalletEntry[]
@@ -30,46 +26,18 @@ export interface VirtualWalletListProps {
  */
 export function VirtualWalletList({ entries, onSelect, onEndReached }: VirtualWalletListProps) {
   const t = useMessages()
-  const scrollRef = useRef<HTMLDivElement>(null)
-  const virtualizer = useVirtualizer({
-    count: entries.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => WALLET_ROW_HEIGHT,
-    getItemKey: (index) => entries[index]?.id ?? index,
-    overscan: OVERSCAN,
-    initialRect: FALLBACK_RECT,
-    observeElementRect: observeRectWithFallback(FALLBACK_RECT),
-    useFlushSync: false,
-  })
-  const rows = virtualizer.getVirtualItems()
-  const lastShown = rows.at(-1)?.index ?? -1
-
-  useEffect(() => {
-    if (onEndReached && entries.length > 0 && lastShown >= entries.length - END_THRESHOLD) onEndReached()
-  }, [onEndReached, lastShown, entries.length])
-
   return (
-    <div ref={scrollRef} className="gw-virtual-scroll">
-      <ul
-        className="gw-virtual-list"
-        aria-label={t('walletsList')}
-        style={{ height: virtualizer.getTotalSize() }}
-      >
-        {rows.map((row) => {
-          const entry = entries[row.index]
-          if (!entry) return null
-          return (
-            <li
-              key={row.key}
-              aria-setsize={entries.length}
-              aria-posinset={row.index + 1}
-              style={{ transform: `translateY(${row.start}px)`, height: WALLET_ROW_HEIGHT }}
-            >
-              <WalletButton entry={entry} onSelect={onSelect} />
-            </li>
-          )
-        })}
-      </ul>
-    </div>
+    <VirtualList
+      label={t('walletsList')}
+      items={entries}
+      keyOf={keyOf}
+      heightOf={rowHeight}
+      rowHeight={WALLET_ROW_HEIGHT}
+      fallbackHeight={FALLBACK_HEIGHT}
+      endThreshold={END_THRESHOLD}
+      onEndReached={onEndReached}
+    >
+      {(entry) => <WalletButton entry={entry} onSelect={onSelect} />}
+    </VirtualList>
   )
 }

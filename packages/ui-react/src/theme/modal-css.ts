@@ -206,8 +206,10 @@ ${imageFrameRules()}
   margin: 0 -4px;
   padding: 0 4px;
 }
-.gw-virtual-list { position: relative; list-style: none; margin: 0; padding: 0; }
-.gw-virtual-list > li { position: absolute; top: 0; left: 0; width: 100%; padding-bottom: 6px; }
+/* virtua places the rows. It measures a row's content box, so the 6 px gap below each is a box inside it. */
+.gw-virtual-list { list-style: none; margin: 0; padding: 0; }
+.gw-virtual-list > li { display: flex; flex-direction: column; }
+.gw-virtual-list > li::after { content: ''; flex: none; height: 6px; }
 .gw-directory-status { display: contents; }
 .gw-directory-status > [role='status'] {
   display: flex;

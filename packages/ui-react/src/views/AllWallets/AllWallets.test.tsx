@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { WALLET_ROW_HEIGHT } from '../../components/VirtualWalletList.js'
@@ -77,6 +77,28 @@ const rainbow = walletListing('rainbow-id', 'Rainbow', {
 const manyWallets = (count: number) =>
   Array.from({ length: count }, (_, index) => walletListing(`generated-${index}`, `Harbor Wallet ${index}`))
 
+/**
+ * happy-dom lays nothing out and its ResizeObserver never reports, so a virtual list cannot learn how tall its
+ * view is. This one reports the list's scrolling box at the modal's size, soon after it is observed, as a
+ * browser does; nothing else is reported.
+ */
+function layOutTheList() {
+  class ListResizeObserver {
+    constructor(private readonly report: ResizeObserverCallback) {}
+    observe(target: Element) {
+      if (!target.classList.contains('gw-virtual-scroll')) return
+      const entry = { target, contentRect: { width: 336, height: 420 } } as unknown as ResizeObserverEntry
+      setTimeout(() => act(() => this.report([entry], this as unknown as ResizeObserver)))
+    }
+    unobserve() {}
+    disconnect() {}
+  }
+  vi.stubGlobal('ResizeObserver', ListResizeObserver)
+  onTestFinished(() => {
+    vi.unstubAllGlobals()
+  })
+}
+
 describe('AllWallets with the directory', () => {
   it('lists the browser wallets first, then the directory, each with its directory image', async () => {
     const core = createDirectoryCore([rainbow, walletListing('zerion', 'Zerion')])
@@ -90,6 +112,7 @@ describe('AllWallets with the directory', () => {
   })
 
   it('opening it with 5,000 wallets keeps the mounted rows bounded, also after scrolling far', async () => {
+    layOutTheList()
     const core = createDirectoryCore(manyWallets(5000))
     renderWithCore(<AllWallets />, core)
     const list = screen.getByRole('list', { name: 'Wallets' })

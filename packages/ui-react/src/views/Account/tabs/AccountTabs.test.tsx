@@ -1,8 +1,8 @@
-import { accountData, type Transaction } from '@gangway/core/account'
-import { act, screen, within } from '@testing-library/react'
+import { accountData, accountKey, type Transaction } from '@gangway/core/account'
+import { act, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
-import { connectAccount, createTestCore, renderWithCore } from '../../../test-utils.js'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
+import { ADDRESS, connectAccount, createTestCore, renderWithCore, update } from '../../../test-utils.js'
 import { AccountTabs, tabsFor } from './AccountTabs.js'
 import { activityRows } from './activity-rows.js'
 
@@ -119,6 +119,23 @@ describe('AccountTabs', () => {
     ])
   })
 
+  it('each Activity row tells its place among all the rows, headings included', async () => {
+    const user = userEvent.setup()
+    const core = setup()
+    const transactions = [transaction('a', '2026-11-20T10:00:00Z'), transaction('b', '2026-10-01T10:00:00Z')]
+    Object.assign(accountData(core).activity, { status: 'ready', next: null, transactions })
+    renderWithCore(<AccountTabs namespace="eip155" />, core)
+    await user.click(screen.getByRole('tab', { name: 'Activity' }))
+    const rows = within(screen.getByRole('list', { name: 'Activity' })).getAllByRole('listitem')
+    expect(rows.map((row) => [row.getAttribute('aria-posinset'), row.getAttribute('aria-setsize')])).toEqual([
+      ['1', '5'],
+      ['2', '5'],
+      ['3', '5'],
+      ['4', '5'],
+      ['5', '5'],
+    ])
+  })
+
   it('a trade shows both sides; other transactions with several transfers say how many more', async () => {
     const user = userEvent.setup()
     const core = setup()
@@ -160,6 +177,38 @@ describe('AccountTabs', () => {
     expect(mounted.length).toBeGreaterThan(3)
     expect(mounted.length).toBeLessThanOrEqual(20)
     expect(activityRows(many).length).toBeGreaterThan(1000)
+  })
+
+  it('reads the next page when the visitor scrolls near the end of the loaded rows', async () => {
+    // The services never answer: the next page stays on its way, and the tab says so.
+    vi.stubGlobal('fetch', () => new Promise(() => {}))
+    onTestFinished(() => {
+      vi.unstubAllGlobals()
+    })
+    const user = userEvent.setup()
+    const core = createTestCore({ services: { blockchainApiUrl: 'https://services.gangway.test' } })
+    connectAccount(core)
+    const transactions = Array.from({ length: 100 }, (_, index) =>
+      transaction(`t${index}`, new Date(Date.UTC(2026, 10, 20) - index * 60_000).toISOString()),
+    )
+    Object.assign(accountData(core).activity, {
+      key: accountKey('eip155', ADDRESS, 'eip155:1'),
+      loadedAt: Date.now(),
+      status: 'ready',
+      next: 'page-2',
+      transactions,
+    })
+    renderWithCore(<AccountTabs namespace="eip155" />, core)
+    await user.click(screen.getByRole('tab', { name: 'Activity' }))
+    const list = screen.getByRole('list', { name: 'Activity' })
+    expect(screen.queryByText('Loading more activity...')).toBeNull()
+
+    const scroller = list.parentElement as HTMLElement
+    await update(() => {
+      scroller.scrollTop = 64 * 95
+      fireEvent.scroll(scroller)
+    })
+    expect(await screen.findByText('Loading more activity...')).toBeTruthy()
   })
 
   it("shows 'Failed to fetch transactions' with a way to try again", async () => {
