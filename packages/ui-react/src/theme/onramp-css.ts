@@ -4,7 +4,6 @@
  * ellipsis (the full text in their title); colours are the theme's tokens only.
  */
 export const ONRAMP_CSS = `
-.gw-onramp { width: 100%; }
 .gw-onramp-pick { width: auto; max-width: 40%; flex: none; display: flex; align-items: center; gap: 4px; }
 .gw-onramp-pick > .gw-ellipsis { min-width: 0; }
 .gw-onramp-providers { display: flex; flex-direction: column; gap: 6px; margin: 0; }

@@ -2,6 +2,7 @@ import { useContext, useInsertionEffect } from 'react'
 import { useCore } from '../context.js'
 import { ACCOUNT_TABS_CSS } from './account-tabs-css.js'
 import { adoptStyles, type StyleRoot } from './adopt.js'
+import { FORM_CSS } from './form-css.js'
 import { SEND_CSS } from './send-css.js'
 import { StyleRootContext } from './style-root.js'
 
@@ -33,8 +34,14 @@ export function useAccountPartStyles(): void {
   usePartStyles('account-tabs', ACCOUNT_TABS_CSS)
 }
 
-/** The Send and Receive rules, on top of the account ones. */
-export function useSendPartStyles(): void {
+/** The rules of the form parts Send, Swap and Buy share, on top of the account ones. */
+export function useFormPartStyles(): void {
   useAccountPartStyles()
+  usePartStyles('form', FORM_CSS)
+}
+
+/** The Send and Receive rules, on top of the form ones. */
+export function useSendPartStyles(): void {
+  useFormPartStyles()
   usePartStyles('send', SEND_CSS)
 }

@@ -5,22 +5,12 @@
  * one (`gw-qr`), light in both themes.
  */
 export const SEND_CSS = `
-.gw-send { width: 100%; }
-.gw-field-note { margin: 0; font-size: var(--gw-font-s); }
-.gw-break { overflow-wrap: anywhere; }
 .gw-send-token { min-width: 0; }
 .gw-send-chevron { flex: none; color: var(--gw-fg-muted); font-size: var(--gw-font-l); }
 .gw-send-amount { display: flex; gap: 6px; }
 .gw-send-amount > .gw-input { flex: 1; min-width: 0; font-variant-numeric: tabular-nums; }
-.gw-send-max { width: auto; flex: none; }
-.gw-send-max[aria-busy='true'] { cursor: progress; }
+.gw-send-amount > .gw-max { width: auto; flex: none; }
 .gw-input[aria-invalid='true'] { border-color: var(--gw-error); }
-.gw-send .gw-primary:disabled, .gw-send .gw-primary[aria-disabled='true'] {
-  cursor: default;
-  background: var(--gw-surface-hover);
-  color: var(--gw-fg);
-  filter: none;
-}
 .gw-send-summary { display: flex; flex-direction: column; align-items: center; gap: 4px; text-align: center; }
 .gw-send-amount-text { display: flex; gap: 6px; max-width: 100%; min-width: 0; justify-content: center; overflow-wrap: anywhere; }
 .gw-send-symbol { min-width: 0; max-width: 12ch; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
@@ -28,10 +18,6 @@ export const SEND_CSS = `
 .gw-send-receiver, .gw-send-network { display: flex; align-items: center; gap: 8px; min-width: 0; }
 .gw-send-receiver-avatar { width: 24px; height: 24px; flex: none; border-radius: 50%; }
 .gw-send-fee { display: flex; flex-direction: column; min-width: 0; }
-.gw-send-confirm { display: flex; align-items: center; justify-content: center; gap: 8px; }
-.gw-send-success { color: var(--gw-success); }
-.gw-send-hash { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
-.gw-send-explorer { gap: 6px; color: inherit; }
 .gw-receive-identity { display: flex; align-items: center; gap: 8px; max-width: 100%; min-width: 0; }
 .gw-receive-avatar { width: 32px; height: 32px; flex: none; border-radius: 50%; }
 .gw-receive-qr { width: min(100%, 240px); }

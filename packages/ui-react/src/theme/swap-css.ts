@@ -4,7 +4,6 @@
  * title). Colours are the theme's tokens only, so both themes keep their checked contrast.
  */
 export const SWAP_CSS = `
-.gw-swap { width: 100%; }
 .gw-swap-side { display: flex; flex-direction: column; gap: 6px; padding: 10px 12px; border-radius: var(--gw-radius-m); background: var(--gw-surface); }
 .gw-swap-side-row { display: flex; align-items: center; gap: 8px; min-width: 0; }
 .gw-swap-amount {
@@ -36,12 +35,10 @@ export const SWAP_CSS = `
 .gw-swap-chevron { flex: none; color: var(--gw-fg-muted); }
 .gw-swap-note { display: flex; align-items: center; justify-content: space-between; gap: 8px; min-height: 1.5em; margin: 0; font-size: var(--gw-font-s); color: var(--gw-fg-muted); }
 .gw-swap-max { padding: 0 6px; border: none; background: none; font-weight: 600; text-decoration: underline; cursor: pointer; }
-.gw-swap-max[aria-busy='true'] { cursor: progress; }
 .gw-swap-flip { align-self: center; margin: -14px 0; position: relative; border: 1px solid var(--gw-border); background: var(--gw-bg); }
 .gw-swap-details { padding: 8px 12px; border-radius: var(--gw-radius-m); background: var(--gw-surface); font-size: var(--gw-font-s); }
 .gw-swap-details dd { text-align: end; font-variant-numeric: tabular-nums; }
 .gw-swap-problem { display: flex; flex-direction: column; gap: 6px; margin: 0; overflow-wrap: anywhere; }
-.gw-swap .gw-primary[aria-disabled='true'] { cursor: default; background: var(--gw-surface-hover); color: var(--gw-fg); filter: none; }
 .gw-swap-list-heading { margin: 4px 0 0; font-size: var(--gw-font-s); font-weight: 600; color: var(--gw-fg-muted); }
 .gw-swap-summary { display: flex; flex-direction: column; gap: 4px; }
 .gw-swap-summary-row { display: flex; align-items: center; gap: 8px; min-width: 0; margin: 0; }
@@ -53,8 +50,4 @@ export const SWAP_CSS = `
 .gw-swap-step[data-state='done'] .gw-swap-step-state { color: var(--gw-fg); }
 .gw-swap-step[data-state='failed'] .gw-swap-step-state { color: var(--gw-error); }
 .gw-swap-step[data-state='active'] { box-shadow: inset 0 0 0 1px var(--gw-accent); }
-.gw-swap-confirm { display: flex; align-items: center; justify-content: center; gap: 8px; }
-.gw-swap-success { color: var(--gw-success); }
-.gw-swap-explorer { gap: 6px; color: inherit; }
-.gw-swap-break { overflow-wrap: anywhere; }
 `

@@ -43,7 +43,7 @@ export function BuyInProgress() {
 
   if (!purchase) {
     return (
-      <div className="gw-center gw-onramp">
+      <div className="gw-center gw-form">
         <p className="gw-muted">{t('buyNothing')}</p>
         <button
           type="button"
@@ -67,10 +67,10 @@ export function BuyInProgress() {
   const failed = purchase.phase === 'failed' || purchase.phase === 'error' || purchase.phase === 'timed-out'
 
   return (
-    <div className="gw-center gw-onramp">
+    <div className="gw-center gw-form">
       <div className="gw-onramp-progress" aria-hidden="true">
         {over ? (
-          <span className={failed ? 'gw-onramp-mark gw-error-text' : 'gw-onramp-mark gw-send-success'}>
+          <span className={failed ? 'gw-onramp-mark gw-error-text' : 'gw-onramp-mark gw-success'}>
             {failed ? '!' : '✓'}
           </span>
         ) : (
@@ -91,7 +91,7 @@ export function BuyInProgress() {
       <Summary purchase={purchase} provider={provider} />
       {purchase.phase === 'confirmed' && isSafeUrl(purchase.explorerUrl) && (
         <a
-          className="gw-secondary gw-link-button gw-send-explorer"
+          className="gw-secondary gw-link-button gw-explorer"
           href={purchase.explorerUrl}
           target="_blank"
           rel="noopener noreferrer"
@@ -178,7 +178,7 @@ function Summary({ purchase, provider }: { purchase: Purchase; provider: string 
         <>
           <dt>{t('buyTransaction')}</dt>
           <dd>
-            <code className="gw-send-hash" title={purchase.hash}>
+            <code className="gw-hash" title={purchase.hash}>
               {truncateAddress(purchase.hash, HASH_CHARS, HASH_CHARS)}
             </code>
           </dd>

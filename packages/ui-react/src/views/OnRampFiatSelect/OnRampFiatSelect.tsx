@@ -22,7 +22,7 @@ export function OnRampFiatSelect() {
   }
   return (
     <ul
-      className="gw-list gw-onramp"
+      className="gw-list gw-form"
       aria-label={t('onrampCurrencyList')}
       aria-busy={options.status !== 'ready' || undefined}
     >

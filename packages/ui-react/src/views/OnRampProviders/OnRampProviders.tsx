@@ -13,6 +13,8 @@ import { useEffect, useId } from 'react'
 import type { Snapshot } from 'valtio'
 import { preloadOnrampSteps } from '../../modal/lazy-views/feature-steps.js'
 import { whenSettled } from '../../modal/when-settled.js'
+import { AmountField } from '../../components/forms/AmountField.js'
+import { PickField } from '../../components/forms/PickField.js'
 import type { PartTranslate } from '../../message-parts.js'
 import type { onrampMessages } from './onramp-messages.js'
 import { UNAVAILABLE_MESSAGES, useOnramp } from './use-onramp.js'
@@ -50,8 +52,8 @@ export function OnRampProviders() {
     return <p className="gw-empty">{t('onrampNetworkNotServed', { network: network?.name ?? '' })}</p>
   }
   return (
-    <div className="gw-stack gw-send gw-onramp">
-      <AmountField />
+    <div className="gw-stack gw-form">
+      <BuyAmount />
       <CoinField />
       <ProviderList />
     </div>
@@ -73,103 +75,69 @@ function problemText(t: T, problem: Snapshot<OnrampAmountProblem>): string {
 }
 
 /**
- * The fiat amount (text with a decimal keyboard, as typed) and its currency, which opens the currency list.
- * Below it the card limits, or what is wrong, tied to the field.
+ * The fiat amount (as typed) and its currency, which opens the currency list. Below it the card limits, or what
+ * is wrong, tied to the field.
  */
-function AmountField() {
+function BuyAmount() {
   const { core, t, state } = useOnramp({ sync: true })
-  const inputId = useId()
-  const noteId = `${inputId}-note`
-  const pickLabelId = `${inputId}-currency-label`
-  const pickId = `${inputId}-currency`
   const { selection, amountProblem, options } = state
   const limit = paymentLimit(options, selection.paymentCurrency, selection.paymentMethod)
-  const problem = amountProblem && problemText(t, amountProblem)
-  const note =
-    problem ??
-    (limit && t('onrampLimits', { min: limit.min, max: limit.max, currency: selection.paymentCurrency }))
 
   return (
-    <div className="gw-field">
-      <label htmlFor={inputId} className="gw-label">
-        {t('onrampAmount')}
-      </label>
-      <div className="gw-send-amount">
-        <input
-          id={inputId}
-          className="gw-input"
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="0.00"
-          value={selection.amount}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={note ? noteId : undefined}
-          onChange={(event) => setOnrampAmount(core, event.target.value)}
-        />
-        <span id={pickLabelId} className="gw-visually-hidden">
-          {t('onrampPaymentCurrency')}
+    <AmountField
+      label={t('onrampAmount')}
+      value={selection.amount}
+      placeholder="0.00"
+      onChange={(text) => setOnrampAmount(core, text)}
+      problem={amountProblem && problemText(t, amountProblem)}
+      hint={
+        limit && t('onrampLimits', { min: limit.min, max: limit.max, currency: selection.paymentCurrency })
+      }
+      addon={() => <CurrencyButton />}
+    />
+  )
+}
+
+/** The payment currency beside the amount; it opens the currency list. */
+function CurrencyButton() {
+  const { core, t, state } = useOnramp()
+  const labelId = useId()
+  const buttonId = useId()
+  const currency = state.selection.paymentCurrency
+  return (
+    <>
+      <span id={labelId} className="gw-visually-hidden">
+        {t('onrampPaymentCurrency')}
+      </span>
+      <button
+        id={buttonId}
+        type="button"
+        className="gw-secondary gw-onramp-pick"
+        aria-labelledby={`${labelId} ${buttonId}`}
+        onClick={() => core.store.router.push('OnRampFiatSelect')}
+      >
+        <span className="gw-ellipsis" title={currency}>
+          {currency}
         </span>
-        <button
-          id={pickId}
-          type="button"
-          className="gw-secondary gw-onramp-pick"
-          aria-labelledby={`${pickLabelId} ${pickId}`}
-          onClick={() => core.store.router.push('OnRampFiatSelect')}
-        >
-          <span className="gw-ellipsis" title={selection.paymentCurrency}>
-            {selection.paymentCurrency}
-          </span>
-          <span className="gw-send-chevron" aria-hidden="true">
-            ›
-          </span>
-        </button>
-      </div>
-      {note && (
-        <p id={noteId} className={problem ? 'gw-error-text gw-field-note' : 'gw-muted gw-field-note'}>
-          {note}
-        </p>
-      )}
-    </div>
+        <span className="gw-send-chevron" aria-hidden="true">
+          ›
+        </span>
+      </button>
+    </>
   )
 }
 
 /** The coin to buy (symbol and name); it opens the list of coins offered on the network. */
 function CoinField() {
   const { core, t, state, offered } = useOnramp()
-  const labelId = useId()
-  const buttonId = useId()
   const coin = offered.find((currency) => currency.id === state.selection.purchaseCurrency)
   return (
-    <div className="gw-field">
-      <span id={labelId} className="gw-label">
-        {t('onrampPurchaseCurrency')}
-      </span>
-      <button
-        id={buttonId}
-        type="button"
-        className="gw-item gw-send-token"
-        aria-labelledby={`${labelId} ${buttonId}`}
-        onClick={() => core.store.router.push('OnRampTokenSelect')}
-      >
-        {coin ? (
-          <span className="gw-token-main">
-            <span className="gw-ellipsis gw-token-name" title={coin.symbol}>
-              {coin.symbol}
-            </span>
-            <span className="gw-muted gw-ellipsis" title={coin.name}>
-              {coin.name}
-            </span>
-          </span>
-        ) : (
-          <span className="gw-item-name">{t('onrampPickCoin')}</span>
-        )}
-        <span className="gw-send-chevron" aria-hidden="true">
-          ›
-        </span>
-      </button>
-    </div>
+    <PickField
+      label={t('onrampPurchaseCurrency')}
+      placeholder={t('onrampPickCoin')}
+      picked={coin && { name: coin.symbol, detail: coin.name }}
+      onOpen={() => core.store.router.push('OnRampTokenSelect')}
+    />
   )
 }
 

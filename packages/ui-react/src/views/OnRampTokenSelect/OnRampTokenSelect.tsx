@@ -21,7 +21,7 @@ export function OnRampTokenSelect() {
   }
   return (
     <ul
-      className="gw-list gw-onramp"
+      className="gw-list gw-form"
       aria-label={t('onrampCoinList', { network: network?.name ?? '' })}
       aria-busy={state.options.status !== 'ready' || undefined}
     >

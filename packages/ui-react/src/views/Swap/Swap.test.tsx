@@ -142,6 +142,16 @@ describe('Swap', () => {
     expect(screen.getByText('Balance: 250 GUSD')).toBeTruthy()
   })
 
+  it('Max on the native coin says so, tied to the field, when the network fee cannot be read', async () => {
+    const user = userEvent.setup()
+    renderSwap({ to: GWT, gasPrice: undefined })
+    await user.click(screen.getByRole('button', { name: 'Max' }))
+    const problem = "Couldn't read the network fee, so Max is not available"
+    await waitFor(() => expect(description(amountField())).toBe(problem))
+    await user.type(amountField(), '0.1')
+    expect(screen.queryByText(problem)).toBeNull()
+  })
+
   it('sends OPEN_SWAP once for the visit', async () => {
     const core = swapCore()
     const events: AppKitEvent[] = []

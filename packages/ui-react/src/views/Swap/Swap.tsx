@@ -40,7 +40,7 @@ function Blocked({ summary }: { summary: SwapSummary }) {
   const t = usePartMessages(swapMessages)
   const unsupported = summary.status === 'network-unsupported'
   return (
-    <div className="gw-center gw-swap">
+    <div className="gw-center gw-form">
       <p className="gw-error-text" role="alert">
         {unsupported ? t('swapNetworkUnsupported') : t('swapTokensFailed')}
       </p>
@@ -103,7 +103,7 @@ export function Swap() {
   // Opened by the host before a wallet is connected: nothing to swap from yet.
   if (!address) {
     return (
-      <div className="gw-center gw-swap">
+      <div className="gw-center gw-form">
         <p className="gw-muted">{t('swapNotConnected')}</p>
       </div>
     )
@@ -128,7 +128,7 @@ export function Swap() {
         : ''
 
   return (
-    <form className="gw-stack gw-swap" onSubmit={submit} noValidate>
+    <form className="gw-stack gw-form" onSubmit={submit} noValidate>
       <FromField summary={summary} />
       <button
         type="button"

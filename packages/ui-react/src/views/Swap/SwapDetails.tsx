@@ -30,13 +30,13 @@ export function SwapDetails({ summary }: { summary: SwapSummary }) {
       {summary.rate !== undefined && (
         <>
           <dt>{t('swapRate')}</dt>
-          <dd className="gw-swap-break" title={rate(from.symbol, to.symbol)}>
+          <dd className="gw-break" title={rate(from.symbol, to.symbol)}>
             {rate(shortSymbol(from.symbol), shortSymbol(to.symbol))}
           </dd>
         </>
       )}
       <dt>{t('swapNetworkFee')}</dt>
-      <dd className="gw-swap-break">
+      <dd className="gw-break">
         {fee}
         {summary.networkFeeUsd !== undefined &&
           ` ${t('swapUsdValue', { value: formatUsd(summary.networkFeeUsd) })}`}
@@ -50,7 +50,7 @@ export function SwapDetails({ summary }: { summary: SwapSummary }) {
       {summary.poolFee !== undefined && (
         <>
           <dt>{t('swapPoolFee')}</dt>
-          <dd className="gw-swap-break" title={from.symbol}>
+          <dd className="gw-break" title={from.symbol}>
             {formatSwapDecimal(formatUnits(summary.poolFee, from.decimals))} {shortSymbol(from.symbol)}
           </dd>
         </>
@@ -60,7 +60,7 @@ export function SwapDetails({ summary }: { summary: SwapSummary }) {
       {summary.minimumReceived !== undefined && (
         <>
           <dt>{t('swapMinimumReceived')}</dt>
-          <dd className="gw-swap-break" title={to.symbol}>
+          <dd className="gw-break" title={to.symbol}>
             {formatSwapAmount(summary.minimumReceived, to.decimals)} {shortSymbol(to.symbol)}
           </dd>
         </>

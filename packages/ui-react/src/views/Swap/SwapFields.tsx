@@ -9,15 +9,16 @@ import {
   setSwapMax,
   swapState,
 } from '@gangway/core/swap'
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import type { Snapshot } from 'valtio'
 import { useSnapshot } from 'valtio/react'
+import { AmountField, type AmountFieldProps } from '../../components/forms/AmountField.js'
 import { formatUsd } from '../../components/format-usd.js'
 import { WalletImage } from '../../components/WalletImage.js'
 import { useCore } from '../../context.js'
 import { usePartMessages } from '../../message-parts.js'
 import { formatSwapAmount, shortSymbol } from './swap-format.js'
-import { SWAP_ACTION_MESSAGES, swapMessages } from './swap-messages.js'
+import { SWAP_ACTION_MESSAGES, type SwapTranslate, swapMessages } from './swap-messages.js'
 
 /** Form statuses that are a problem of the amount typed: the field says them, tied to it. */
 const AMOUNT_PROBLEMS: readonly SwapSummary['status'][] = [
@@ -28,12 +29,13 @@ const AMOUNT_PROBLEMS: readonly SwapSummary['status'][] = [
   'insufficient-balance',
 ]
 
-/** The account's balance of `token` as a row shows it ('0' when it holds none). */
-function useBalanceText(token: Snapshot<SwapToken> | undefined): string | undefined {
+/** The account's balance of `token` as a side shows it ('0' when it holds none). */
+function useBalance(token: Snapshot<SwapToken> | undefined, t: SwapTranslate): AmountFieldProps['balance'] {
   const balances = useSnapshot(accountData(useCore()).tokens).balances
   if (!token) return undefined
   const balance = balanceOfSwapToken(token, balances)
-  return `${formatBalance(balance?.quantity.numeric ?? '0')} ${token.symbol}`
+  const title = `${formatBalance(balance?.quantity.numeric ?? '0')} ${token.symbol}`
+  return { text: t('swapBalance', { balance: title }), title }
 }
 
 /**
@@ -71,18 +73,14 @@ function TokenButton({ side, labelId }: { side: SwapSide; labelId: string }) {
 }
 
 /**
- * What is paid: the amount (text with a decimal keyboard, as typed), the token, its USD value, the balance and
- * Max (the whole balance; of the native coin, less the swap's fee). A problem of the amount is said under it.
+ * What is paid: the amount (as typed), the token, its USD value, the balance and Max (the whole balance; of the
+ * native coin, less the swap's fee). A problem of the amount is said under it.
  */
 export function FromField({ summary }: { summary: SwapSummary }) {
   const core = useCore()
   const t = usePartMessages(swapMessages)
   const state = useSnapshot(swapState(core), { sync: true })
-  const inputId = useId()
-  const labelId = `${inputId}-label`
-  const problemId = `${inputId}-problem`
-  const [max, setMax] = useState<'idle' | 'busy' | 'failed'>('idle')
-  const balance = useBalanceText(state.from)
+  const balance = useBalance(state.from, t)
   const problem = AMOUNT_PROBLEMS.includes(summary.status)
     ? t(SWAP_ACTION_MESSAGES[summary.status], {
         symbol: shortSymbol(state.from?.symbol ?? ''),
@@ -90,68 +88,20 @@ export function FromField({ summary }: { summary: SwapSummary }) {
       })
     : undefined
 
-  const fillMax = async () => {
-    if (max === 'busy') return
-    setMax('busy')
-    try {
-      await setSwapMax(core)
-      setMax('idle')
-    } catch {
-      setMax('failed')
-    }
-  }
-
   return (
-    <div className="gw-swap-side">
-      <label id={labelId} htmlFor={inputId} className="gw-label">
-        {t('swapYouPay')}
-      </label>
-      <div className="gw-swap-side-row">
-        <input
-          id={inputId}
-          className="gw-swap-amount"
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="0"
-          value={state.fromAmount}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? problemId : undefined}
-          onChange={(event) => {
-            if (max === 'failed') setMax('idle')
-            setSwapAmount(core, event.target.value)
-          }}
-        />
-        <TokenButton side="from" labelId={labelId} />
-      </div>
-      {problem && (
-        <p id={problemId} className="gw-swap-note gw-error-text">
-          {problem}
-        </p>
-      )}
-      {max === 'failed' && <p className="gw-swap-note gw-error-text">{t('swapMaxFailed')}</p>}
-      <p className="gw-swap-note">
-        <span>
-          {summary.fromUsd !== undefined && t('swapUsdValue', { value: formatUsd(summary.fromUsd) })}
-        </span>
-        {balance && (
-          <span className="gw-swap-side-row">
-            <span className="gw-ellipsis" title={balance}>
-              {t('swapBalance', { balance })}
-            </span>
-            <button
-              type="button"
-              className="gw-swap-max"
-              aria-busy={max === 'busy' || undefined}
-              onClick={() => void fillMax()}
-            >
-              {t('swapMax')}
-            </button>
-          </span>
-        )}
-      </p>
-    </div>
+    <AmountField
+      look="swap"
+      label={t('swapYouPay')}
+      value={state.fromAmount}
+      onChange={(text) => setSwapAmount(core, text)}
+      problem={problem}
+      fiat={
+        summary.fromUsd === undefined ? undefined : t('swapUsdValue', { value: formatUsd(summary.fromUsd) })
+      }
+      balance={balance}
+      max={{ label: t('swapMax'), fill: () => setSwapMax(core), failedText: t('swapMaxFailed') }}
+      addon={(labelId) => <TokenButton side="from" labelId={labelId} />}
+    />
   )
 }
 
@@ -160,43 +110,19 @@ export function ToField({ summary }: { summary: SwapSummary }) {
   const core = useCore()
   const t = usePartMessages(swapMessages)
   const to = useSnapshot(swapState(core)).to
-  const inputId = useId()
-  const labelId = `${inputId}-label`
-  const balance = useBalanceText(to)
+  const balance = useBalance(to, t)
   const quoting = summary.status === 'quoting'
   const amount = to && summary.toAmount !== undefined ? formatSwapAmount(summary.toAmount, to.decimals) : ''
   return (
-    <div className="gw-swap-side">
-      <label id={labelId} htmlFor={inputId} className="gw-label">
-        {t('swapYouReceive')}
-      </label>
-      <div className="gw-swap-side-row">
-        <input
-          id={inputId}
-          className="gw-swap-amount"
-          type="text"
-          readOnly
-          placeholder="0"
-          value={amount}
-          title={amount || undefined}
-          aria-busy={quoting || undefined}
-        />
-        <TokenButton side="to" labelId={labelId} />
-      </div>
-      <p className="gw-swap-note">
-        <span>
-          {quoting ? (
-            <span className="gw-skeleton" aria-hidden="true" />
-          ) : (
-            summary.toUsd !== undefined && t('swapUsdValue', { value: formatUsd(summary.toUsd) })
-          )}
-        </span>
-        {balance && (
-          <span className="gw-ellipsis" title={balance}>
-            {t('swapBalance', { balance })}
-          </span>
-        )}
-      </p>
-    </div>
+    <AmountField
+      look="swap"
+      label={t('swapYouReceive')}
+      value={amount}
+      busy={quoting}
+      fiat={summary.toUsd === undefined ? undefined : t('swapUsdValue', { value: formatUsd(summary.toUsd) })}
+      fiatLoading={quoting}
+      balance={balance}
+      addon={(labelId) => <TokenButton side="to" labelId={labelId} />}
+    />
   )
 }

@@ -86,7 +86,7 @@ export function SwapPreview() {
   if (execution.status === 'success') return <SwapResult execution={execution} />
   if (!from || !to || summary.amount === undefined) {
     return (
-      <div className="gw-center gw-swap">
+      <div className="gw-center gw-form">
         <p className="gw-muted">{t('swapNothingToReview')}</p>
         <button type="button" className="gw-secondary" onClick={() => core.store.router.goBack()}>
           {t('swapBack')}
@@ -116,28 +116,28 @@ export function SwapPreview() {
         : t(SWAP_ACTION_MESSAGES[summary.status], { symbol: fromSymbol, decimals: from.decimals })
 
   return (
-    <div className="gw-stack gw-swap">
+    <div className="gw-stack gw-form">
       <div className="gw-swap-summary">
         <TradeSide label={t('swapReviewPay')} token={from} amount={summary.amount} usd={summary.fromUsd} />
         <TradeSide label={t('swapReviewReceive')} token={to} amount={summary.toAmount} usd={summary.toUsd} />
       </div>
       <SwapDetails summary={summary} />
       {approval && execution.status === 'idle' && (
-        <p className="gw-muted gw-swap-break">{t('swapApprovalNote', { symbol: fromSymbol })}</p>
+        <p className="gw-muted gw-break">{t('swapApprovalNote', { symbol: fromSymbol })}</p>
       )}
       <SwapSteps execution={execution} approval={approval} fromSymbol={fromSymbol} toSymbol={toSymbol} />
       <p className="gw-visually-hidden" role="status">
         {running ? t(running, { symbol: fromSymbol }) : ''}
       </p>
       {failed && execution.error && (
-        <p className="gw-error-text gw-swap-break" role="alert">
+        <p className="gw-error-text gw-break" role="alert">
           {t(SWAP_ERROR_MESSAGES[execution.error.reason], { slippage: state.slippage })}
         </p>
       )}
       {/* aria-disabled while the wallet is asked: the button keeps focus, and a second click does nothing. */}
       <button
         type="button"
-        className="gw-primary gw-swap-confirm"
+        className="gw-primary gw-confirm"
         aria-disabled={!canConfirm || undefined}
         aria-busy={running ? true : undefined}
         onClick={confirm}

@@ -1,4 +1,3 @@
-import { formatBalance } from '@gangway/common'
 import { accountData } from '@gangway/core/account'
 import {
   matchesSwapToken,
@@ -10,11 +9,9 @@ import {
   setSwapToken,
   swapState,
 } from '@gangway/core/swap'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useSnapshot } from 'valtio/react'
-import { formatUsd } from '../../components/format-usd.js'
-import { SearchField } from '../../components/SearchField.js'
-import { WalletImage } from '../../components/WalletImage.js'
+import { type TokenOption, TokenPicker } from '../../components/forms/TokenPicker.js'
 import { useCore } from '../../context.js'
 import { usePartMessages } from '../../message-parts.js'
 import { swapMessages } from '../Swap/swap-messages.js'
@@ -26,52 +23,18 @@ function useSide(): SwapSide {
   return data?.side === 'from' ? 'from' : 'to'
 }
 
-function TokenList({
-  label,
-  options,
-  current,
-  onPick,
-}: {
-  label: string
-  options: SwapTokenOption[]
-  current: string | undefined
-  onPick(token: SwapToken): void
-}) {
-  const headingId = useId()
-  if (options.length === 0) return null
-  return (
-    <div className="gw-stack">
-      <h3 id={headingId} className="gw-swap-list-heading">
-        {label}
-      </h3>
-      <ul className="gw-list" aria-labelledby={headingId}>
-        {options.map(({ token, balance, value }) => (
-          <li key={token.address}>
-            <button
-              type="button"
-              className="gw-item gw-token-row"
-              aria-current={sameSwapToken(current, token.address) ? 'true' : undefined}
-              onClick={() => onPick(token)}
-            >
-              <WalletImage src={token.logoUri} className="gw-token-icon" />
-              <span className="gw-token-main">
-                <span className="gw-ellipsis gw-token-name" title={token.name}>
-                  {token.name}
-                </span>
-                <span
-                  className="gw-muted gw-ellipsis"
-                  title={balance ? `${balance} ${token.symbol}` : token.symbol}
-                >
-                  {balance ? `${formatBalance(balance)} ${token.symbol}` : token.symbol}
-                </span>
-              </span>
-              {value !== undefined && <span className="gw-token-value">{formatUsd(value)}</span>}
-            </button>
-          </li>
-        ))}
-      </ul>
-    </div>
-  )
+/** The rows of the pool's tokens, the one on the side already picked marked current. */
+function toOptions(options: SwapTokenOption[], current: string | undefined): TokenOption<SwapToken>[] {
+  return options.map(({ token, balance, value }) => ({
+    token,
+    key: token.address,
+    name: token.name,
+    symbol: token.symbol,
+    iconUrl: token.logoUri,
+    balance,
+    value,
+    current: sameSwapToken(current, token.address),
+  }))
 }
 
 /**
@@ -95,35 +58,26 @@ export function SwapSelectToken() {
     core.store.router.goBack()
   }
 
+  const current = state[side]?.address
   return (
-    <div className="gw-stack gw-swap">
-      <SearchField label={t('swapSearchToken')} value={query} onChange={setQuery} />
-      {state.tokens.status === 'loading' ? (
-        <div className="gw-tab-empty" aria-busy="true">
-          <span className="gw-skeleton gw-skeleton--row" />
-          <span className="gw-skeleton gw-skeleton--row" />
-          <span className="gw-visually-hidden">{t('swapTokensLoading')}</span>
-        </div>
-      ) : shown.length === 0 ? (
-        <p className="gw-tab-empty" role="status">
-          {state.tokens.list.length === 0 ? t('swapTokensEmpty') : t('swapNoTokenFound')}
-        </p>
-      ) : (
-        <div className="gw-stack gw-tab-scroll">
-          <TokenList
-            label={t('swapYourTokens')}
-            options={yours}
-            current={state[side]?.address}
-            onPick={pick}
-          />
-          <TokenList
-            label={t('swapAllTokens')}
-            options={others}
-            current={state[side]?.address}
-            onPick={pick}
-          />
-        </div>
-      )}
-    </div>
+    <TokenPicker
+      className="gw-stack gw-form"
+      searchLabel={t('swapSearchToken')}
+      query={query}
+      onQueryChange={setQuery}
+      loadingText={state.tokens.status === 'loading' ? t('swapTokensLoading') : undefined}
+      emptyText={
+        shown.length > 0
+          ? undefined
+          : state.tokens.list.length === 0
+            ? t('swapTokensEmpty')
+            : t('swapNoTokenFound')
+      }
+      groups={[
+        { label: t('swapYourTokens'), options: toOptions(yours, current) },
+        { label: t('swapAllTokens'), options: toOptions(others, current) },
+      ]}
+      onPick={pick}
+    />
   )
 }

@@ -3,9 +3,11 @@ import { formatUsd } from '../../components/format-usd.js'
 import { formatBalance } from '@gangway/common'
 import { maxSendAmount, SEND_NAMESPACES, type TokenBalance } from '@gangway/core'
 import { accountData, fetchTokenBalances, readSendForm } from '@gangway/core/account'
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { type FormEvent, useEffect } from 'react'
 import type { Snapshot } from 'valtio'
 import { useSnapshot } from 'valtio/react'
+import { AmountField } from '../../components/forms/AmountField.js'
+import { PickField } from '../../components/forms/PickField.js'
 import { WalletImage } from '../../components/WalletImage.js'
 import { useCore } from '../../context.js'
 import { errorText } from '../../hooks/error-text.js'
@@ -86,9 +88,9 @@ export function WalletSend() {
   }
 
   return (
-    <form className="gw-stack gw-send" onSubmit={submit} noValidate>
+    <form className="gw-stack gw-form" onSubmit={submit} noValidate>
       <TokenButton token={send.token} />
-      <AmountField problem={problem} />
+      <SendAmount problem={problem} />
       <ReceiverField namespace={namespace} />
       {/* aria-disabled rather than disabled: it stays in the tab order, so what is missing is heard too. */}
       <button type="submit" className="gw-primary" aria-disabled={!action.ready || undefined}>
@@ -102,122 +104,57 @@ export function WalletSend() {
 function TokenButton({ token }: { token: Snapshot<TokenBalance> | undefined }) {
   const core = useCore()
   const t = usePartMessages(sendMessages)
-  const labelId = useId()
-  const buttonId = useId()
   return (
-    <div className="gw-field">
-      <span id={labelId} className="gw-label">
-        {t('sendTokenLabel')}
-      </span>
-      <button
-        id={buttonId}
-        type="button"
-        className="gw-item gw-send-token"
-        aria-labelledby={`${labelId} ${buttonId}`}
-        onClick={() => core.store.router.push('WalletSendSelectToken')}
-      >
-        {token ? (
-          <>
-            <WalletImage src={token.iconUrl} className="gw-token-icon" />
-            <span className="gw-token-main">
-              <span className="gw-ellipsis gw-token-name" title={token.symbol}>
-                {token.symbol}
-              </span>
-              <span className="gw-muted gw-ellipsis" title={`${token.quantity.numeric} ${token.symbol}`}>
-                {t('sendTokenBalance', {
-                  balance: `${formatBalance(token.quantity.numeric)} ${token.symbol}`,
-                })}
-              </span>
-            </span>
-          </>
-        ) : (
-          <span className="gw-item-name">{t('sendSelectToken')}</span>
-        )}
-        <span className="gw-send-chevron" aria-hidden="true">
-          ›
-        </span>
-      </button>
-    </div>
+    <PickField
+      label={t('sendTokenLabel')}
+      placeholder={t('sendSelectToken')}
+      picked={
+        token && {
+          icon: <WalletImage src={token.iconUrl} className="gw-token-icon" />,
+          name: token.symbol,
+          detail: t('sendTokenBalance', {
+            balance: `${formatBalance(token.quantity.numeric)} ${token.symbol}`,
+          }),
+          detailTitle: `${token.quantity.numeric} ${token.symbol}`,
+        }
+      }
+      onOpen={() => core.store.router.push('WalletSendSelectToken')}
+    />
   )
 }
 
 /**
- * The amount, in the token's units (text with a decimal keyboard: a number input would hide what was typed),
- * its USD value, and Max: the whole balance, less the network fee for the native coin.
+ * The amount, in the token's units, its USD value, and Max: the whole balance, less the network fee for the
+ * native coin.
  */
-function AmountField({ problem }: { problem: SendMessageKey | undefined }) {
+function SendAmount({ problem }: { problem: SendMessageKey | undefined }) {
   const core = useCore()
   const t = usePartMessages(sendMessages)
-  const inputId = useId()
-  const problemId = `${inputId}-problem`
   const send = useSnapshot(core.store.send.state, { sync: true })
-  const [max, setMax] = useState<'idle' | 'estimating' | 'failed'>('idle')
   const token = send.token
   const usd = amountInUsd(send.sendTokenAmount, token)
-  const shownProblem: string | undefined =
-    max === 'failed'
-      ? t('sendMaxFeeFailed')
-      : problem && t(problem, token ? { decimals: tokenDecimals(token) } : undefined)
 
-  const fillMax = async () => {
-    if (!token || max === 'estimating') return
+  const fillMax = (): Promise<void> | undefined => {
+    if (!token) return undefined
     const native = isNativeToken(token)
     if (!native) {
       core.store.send.setTokenAmount(maxSendAmount(token as TokenBalance, { native }))
-      return
+      return undefined
     }
-    setMax('estimating')
-    try {
-      const receiver = core.store.send.state.receiverAddress
-      const fee = await estimateFeeFor(core, token, receiver)
+    const receiver = core.store.send.state.receiverAddress
+    return estimateFeeFor(core, token, receiver).then((fee) => {
       core.store.send.setTokenAmount(maxSendAmount(token as TokenBalance, { native, fee }))
-      setMax('idle')
-    } catch {
-      setMax('failed')
-    }
+    })
   }
 
   return (
-    <div className="gw-field">
-      <label htmlFor={inputId} className="gw-label">
-        {t('sendAmount')}
-      </label>
-      <div className="gw-send-amount">
-        <input
-          id={inputId}
-          className="gw-input"
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="0"
-          value={send.sendTokenAmount ?? ''}
-          aria-invalid={shownProblem ? true : undefined}
-          aria-describedby={shownProblem ? problemId : undefined}
-          onChange={(event) => {
-            if (max === 'failed') setMax('idle')
-            core.store.send.setTokenAmount(event.target.value)
-          }}
-        />
-        <button
-          type="button"
-          className="gw-secondary gw-send-max"
-          disabled={!token}
-          aria-busy={max === 'estimating' || undefined}
-          onClick={() => void fillMax()}
-        >
-          {t('sendMax')}
-        </button>
-      </div>
-      {shownProblem ? (
-        <p id={problemId} className="gw-error-text gw-field-note">
-          {shownProblem}
-        </p>
-      ) : (
-        usd !== undefined && (
-          <p className="gw-muted gw-field-note">{t('sendUsdValue', { value: formatUsd(usd) })}</p>
-        )
-      )}
-    </div>
+    <AmountField
+      label={t('sendAmount')}
+      value={send.sendTokenAmount ?? ''}
+      onChange={(text) => core.store.send.setTokenAmount(text)}
+      problem={problem && t(problem, token ? { decimals: tokenDecimals(token) } : undefined)}
+      fiat={usd === undefined ? undefined : t('sendUsdValue', { value: formatUsd(usd) })}
+      max={{ label: t('sendMax'), fill: fillMax, failedText: t('sendMaxFeeFailed'), disabled: !token }}
+    />
   )
 }

@@ -96,7 +96,7 @@ export function WalletSendPreview() {
       : undefined
 
   return (
-    <div className="gw-stack gw-send">
+    <div className="gw-stack gw-form">
       <div className="gw-send-summary">
         <WalletImage src={token.iconUrl} className="gw-token-icon" />
         <p className="gw-heading gw-send-amount-text">
@@ -159,7 +159,7 @@ export function WalletSendPreview() {
       {/* aria-disabled while the wallet is asked: the button keeps focus, and a second click does nothing. */}
       <button
         type="button"
-        className="gw-primary gw-send-confirm"
+        className="gw-primary gw-confirm"
         aria-disabled={sending || feeTooHigh || undefined}
         aria-busy={sending || undefined}
         onClick={() => void submit()}

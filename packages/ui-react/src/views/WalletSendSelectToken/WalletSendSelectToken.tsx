@@ -1,14 +1,11 @@
-import { formatBalance } from '@gangway/common'
 import type { TokenBalance } from '@gangway/core'
 import { fetchTokenBalances } from '@gangway/core/account'
 import { useEffect, useState } from 'react'
 import type { Snapshot } from 'valtio'
 import { useSnapshot } from 'valtio/react'
-import { SearchField } from '../../components/SearchField.js'
-import { WalletImage } from '../../components/WalletImage.js'
+import { type TokenOption, TokenPicker } from '../../components/forms/TokenPicker.js'
 import { useCore } from '../../context.js'
 import { usePartMessages } from '../../message-parts.js'
-import { formatUsd } from '../../components/format-usd.js'
 import { tokenKey } from '../WalletSend/send-helpers.js'
 import { useSendableTokens } from '../WalletSend/use-sendable-tokens.js'
 import { useSendPartStyles } from '../../theme/part-styles.js'
@@ -47,50 +44,42 @@ export function WalletSendSelectToken() {
     core.store.router.goBack()
   }
 
+  const currentKey = send.token && tokenKey(send.token)
   return (
-    <div className="gw-stack">
-      <SearchField label={t('sendSearchToken')} value={query} onChange={setQuery} />
-      {tokens.status === 'loading' && tokens.balances.length === 0 ? (
-        <div className="gw-tab-empty" aria-busy="true">
-          <span className="gw-skeleton gw-skeleton--row" />
-          <span className="gw-skeleton gw-skeleton--row" />
-          <span className="gw-visually-hidden">{t('sendTokensLoading')}</span>
-        </div>
-      ) : shown.length === 0 ? (
-        <p className="gw-tab-empty" role="status">
-          {tokens.balances.length === 0 ? t('sendTokensEmpty') : t('sendNoTokenFound')}
-        </p>
-      ) : (
-        <ul className="gw-list gw-tab-scroll" aria-label={t('sendTokenList')}>
-          {shown.map((token) => {
-            const key = tokenKey(token)
-            return (
-              <li key={key}>
-                <button
-                  type="button"
-                  className="gw-item gw-token-row"
-                  aria-current={send.token && tokenKey(send.token) === key ? 'true' : undefined}
-                  onClick={() => pick(token)}
-                >
-                  <WalletImage src={token.iconUrl} className="gw-token-icon" />
-                  <span className="gw-token-main">
-                    <span className="gw-ellipsis gw-token-name" title={token.name}>
-                      {token.name}
-                    </span>
-                    <span
-                      className="gw-muted gw-ellipsis"
-                      title={`${token.quantity.numeric} ${token.symbol}`}
-                    >
-                      {formatBalance(token.quantity.numeric)} {token.symbol}
-                    </span>
-                  </span>
-                  <span className="gw-token-value">{formatUsd(token.value)}</span>
-                </button>
-              </li>
-            )
-          })}
-        </ul>
-      )}
-    </div>
+    <TokenPicker
+      searchLabel={t('sendSearchToken')}
+      query={query}
+      onQueryChange={setQuery}
+      loadingText={
+        tokens.status === 'loading' && tokens.balances.length === 0 ? t('sendTokensLoading') : undefined
+      }
+      emptyText={
+        shown.length > 0
+          ? undefined
+          : tokens.balances.length === 0
+            ? t('sendTokensEmpty')
+            : t('sendNoTokenFound')
+      }
+      groups={[{ label: t('sendTokenList'), options: shown.map((token) => toOption(token, currentKey)) }]}
+      onPick={pick}
+    />
   )
+}
+
+/** A token of the account as a row shows it: its balance and USD value. */
+function toOption(
+  token: Snapshot<TokenBalance>,
+  currentKey: string | undefined,
+): TokenOption<Snapshot<TokenBalance>> {
+  const key = tokenKey(token)
+  return {
+    token,
+    key,
+    name: token.name,
+    symbol: token.symbol,
+    iconUrl: token.iconUrl,
+    balance: token.quantity.numeric,
+    value: token.value,
+    current: key === currentKey,
+  }
 }
