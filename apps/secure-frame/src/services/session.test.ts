@@ -18,8 +18,17 @@ async function signedIn() {
   return frame
 }
 
-const paths = (frame: Awaited<ReturnType<typeof signedIn>>) =>
+type Frame = Awaited<ReturnType<typeof signedIn>>
+
+const paths = (frame: Frame) =>
   frame.services.calls.map((call) => `${call.method} ${call.path} ${call.status}`)
+
+const refreshCount = (frame: Frame) =>
+  frame.services.calls.filter((call) => call.path === '/frame/v1/session/refresh').length
+
+/** The session still answers: a spent refresh token presented again would have revoked it. */
+const expectSessionAlive = (frame: Frame) =>
+  expect(frame.deps.services.call(KEYS, { auth: true, schema: SessionUserSchema })).resolves.toBeDefined()
 
 describe('the frame’s session', () => {
   it('refreshes before the access token expires, rotating both tokens', async () => {
@@ -63,13 +72,9 @@ describe('the frame’s session', () => {
     const frame = await signedIn()
     frame.timers.advance(ACCESS_LIFETIME_MS)
     await Promise.all([1, 2, 3, 4].map(() => frame.deps.services.call(KEYS, { auth: true })))
-    const refreshes = frame.services.calls.filter((call) => call.path === '/frame/v1/session/refresh')
-    expect(refreshes).toHaveLength(1)
-    // The session is alive on the services: a spent token presented again would have revoked it.
-    await expect(
-      frame.deps.services.call(KEYS, { auth: true, schema: SessionUserSchema }),
-    ).resolves.toBeDefined()
-    expect(frame.services.calls.filter((call) => call.path === '/frame/v1/session/refresh')).toHaveLength(1)
+    expect(refreshCount(frame)).toBe(1)
+    await expectSessionAlive(frame)
+    expect(refreshCount(frame)).toBe(1)
   })
 
   it('a second tab that refreshed already is followed, not raced', async () => {
@@ -83,12 +88,10 @@ describe('the frame’s session', () => {
     const refreshed = (await tab.store.get('session'))!.accessToken
     expect(await tab.deps.keeper.recover('an-older-access-token')).toBe(true)
     expect((await tab.store.get('session'))!.accessToken).toBe(refreshed)
-    expect(tab.services.calls.filter((call) => call.path === '/frame/v1/session/refresh')).toHaveLength(1)
-    // Not revoked: the session answers, and no second refresh was needed.
-    await expect(
-      tab.deps.services.call(KEYS, { auth: true, schema: SessionUserSchema }),
-    ).resolves.toBeDefined()
-    expect(tab.services.calls.filter((call) => call.path === '/frame/v1/session/refresh')).toHaveLength(1)
+    expect(refreshCount(tab)).toBe(1)
+    // Not revoked, and no second refresh was needed.
+    await expectSessionAlive(tab)
+    expect(refreshCount(tab)).toBe(1)
   })
 
   it('presenting a spent refresh token revokes the whole session', async () => {
@@ -166,7 +169,7 @@ describe('the cross-tab lock', () => {
       })
       frame.timers.advance(ACCESS_LIFETIME_MS)
       await frame.deps.services.call(KEYS, { auth: true })
-      expect(frame.services.calls.filter((call) => call.path === '/frame/v1/session/refresh')).toHaveLength(2)
+      expect(refreshCount(frame)).toBe(2)
     } finally {
       vi.unstubAllGlobals()
     }
