@@ -22,20 +22,24 @@ function isBrowser(): boolean {
 }
 
 /**
- * Sets up the modal's (still closed) shadow root and React root once the page is idle after start-up,
- * so that opening it only has to render a view; or at the first open, if that comes sooner. No I/O.
+ * Mounts the modal (its chunk loads then) once the page is idle after start-up, so that opening it only has to
+ * render a view; or at the first open, if that comes sooner. A modal whose chunk failed to load is mounted again
+ * at the next open.
  */
-function prepareModal(appKit: AppKit): void {
+function prepareModal(appKit: AppKit, debug: boolean | undefined): void {
   const modal = appKit.core.store.modal.state
   let mounted = false
-  let unsubscribe: (() => void) | undefined
   const mount = () => {
     if (mounted) return
     mounted = true
-    unsubscribe?.()
-    mountModal(appKit.core)
+    const { ready, unmount } = mountModal(appKit.core)
+    ready.catch((error: unknown) => {
+      unmount()
+      mounted = false
+      if (debug) console.error('[gangway] the modal could not load', error)
+    })
   }
-  unsubscribe = subscribe(modal, () => modal.open && mount(), true)
+  subscribe(modal, () => modal.open && mount(), true)
   if (modal.open) mount()
   if (typeof globalThis.requestIdleCallback === 'function')
     globalThis.requestIdleCallback(mount, { timeout: 2_000 })
@@ -62,7 +66,7 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
   const appKit = new AppKit(core)
   setDefaultInstance(appKit)
   if (browser) {
-    prepareModal(appKit)
+    prepareModal(appKit, options.debug)
     defineAppKitElements()
     core.ready().catch((error: unknown) => {
       if (options.debug) console.error('[gangway] start-up failed', error)

@@ -21,6 +21,7 @@ describe('@gangway/ui-react', () => {
       'defaultMessages',
       'ensureButtonStyles',
       'mountModal',
+      'preloadModal',
       'preloadWalletConnectViews',
       'themeVariablesToStyle',
       'useCore',

@@ -1,4 +1,4 @@
-export { mountModal, type MountModalOptions, type MountedModal } from './mount.js'
+export { mountModal, type MountModalOptions, type MountedModal, preloadModal } from './mount.js'
 export { CoreProvider, MissingCoreProviderError, useCore, useMessages } from './context.js'
 export {
   AppKitAccountButton,

@@ -29,6 +29,27 @@ describe('mountModal', () => {
     expect(host.isConnected).toBe(false)
   })
 
+  it('puts the host element in at once and the modal once its chunk has loaded (ready)', async () => {
+    const core = createTestCore()
+    const { host, ready, unmount } = mountModal(core)
+    expect(host.isConnected).toBe(true)
+    expect(host.shadowRoot?.childElementCount).toBe(0)
+    await act(() => ready)
+    expect(host.shadowRoot?.adoptedStyleSheets).toHaveLength(1)
+    await update(() => core.open({ view: 'Connect' }))
+    expect(within(host.shadowRoot as unknown as HTMLElement).getByRole('dialog')).toBeTruthy()
+    await update(() => unmount())
+  })
+
+  it('renders nothing when unmounted before its chunk arrives', async () => {
+    const core = createTestCore()
+    const { host, ready, unmount } = mountModal(core)
+    unmount()
+    await act(() => ready)
+    expect(host.isConnected).toBe(false)
+    expect(host.shadowRoot?.childElementCount).toBe(0)
+  })
+
   it('appends to the container it is given', async () => {
     const container = document.createElement('section')
     document.body.append(container)

@@ -1,11 +1,4 @@
 import type { AppKitCore } from '@gangway/core'
-import { createElement, StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { CoreProvider } from './context.js'
-import { Modal } from './modal/Modal.js'
-import { adoptStyles } from './theme/adopt.js'
-import { MODAL_CSS } from './theme/modal-css.js'
-import { StyleRootContext } from './theme/style-root.js'
 
 export interface MountModalOptions {
   /** Where the modal's host element goes; `document.body` when not given. */
@@ -15,12 +8,23 @@ export interface MountModalOptions {
 export interface MountedModal {
   /** The `<div data-gangway-modal>` carrying the open shadow root. */
   host: HTMLElement
+  /** Settles once the modal's chunk has loaded and the modal is rendered (or when it was unmounted first). */
+  ready: Promise<void>
   unmount(): void
 }
 
 /**
- * Renders the modal of `core` into an open shadow root, so the host page's CSS cannot reach it.
- * Browser only: the entry packages call it when `createAppKit` runs in a page.
+ * The modal's chunk (the dialog, its start views, their styles and the virtual list). Loading it twice fetches it
+ * once; the entries call it on the visitor's first intent (pointing at or focusing a button) to have it ready.
+ */
+export function preloadModal(): Promise<typeof import('./modal/render-modal.js')> {
+  return import('./modal/render-modal.js')
+}
+
+/**
+ * Puts the modal of `core` into an open shadow root, so the host page's CSS cannot reach it: the host element
+ * at once, the modal when its chunk has loaded. Browser only: the entry packages call it when `createAppKit`
+ * runs in a page, once the page is idle or the modal first opens.
  */
 export function mountModal(core: AppKitCore, { container }: MountModalOptions = {}): MountedModal {
   const parent = container ?? document.body
@@ -28,26 +32,17 @@ export function mountModal(core: AppKitCore, { container }: MountModalOptions = 
   host.setAttribute('data-gangway-modal', '')
   parent.append(host)
   const shadow = host.attachShadow({ mode: 'open' })
-  const styles = adoptStyles(shadow, MODAL_CSS, { marker: 'modal', nonce: core.store.options.state.cspNonce })
-  const mountPoint = parent.ownerDocument.createElement('div')
-  shadow.append(mountPoint)
-  const root = createRoot(mountPoint)
-  root.render(
-    createElement(
-      StrictMode,
-      null,
-      createElement(
-        StyleRootContext.Provider,
-        { value: shadow },
-        createElement(CoreProvider, { core }, createElement(Modal)),
-      ),
-    ),
-  )
+  let unmounted = false
+  let unrender: (() => void) | undefined
+  const ready = preloadModal().then(({ renderModal }) => {
+    if (!unmounted) unrender = renderModal(core, shadow)
+  })
   return {
     host,
+    ready,
     unmount() {
-      root.unmount()
-      styles.remove()
+      unmounted = true
+      unrender?.()
       host.remove()
     },
   }

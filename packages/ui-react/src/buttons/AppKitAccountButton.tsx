@@ -4,6 +4,7 @@ import { useCore } from '../context.js'
 import { useActiveAccount } from '../hooks/use-active-account.js'
 import { useThemeAttributes } from '../hooks/use-theme.js'
 import { classNames } from './class-names.js'
+import { PRELOAD_ON_INTENT } from './intent.js'
 import { useButtonStyles } from './use-button-styles.js'
 
 export interface AppKitAccountButtonProps {
@@ -38,6 +39,7 @@ export function AppKitAccountButton({
       {...theme}
       disabled={disabled}
       onClick={() => void core.open({ view: 'Account', namespace })}
+      {...PRELOAD_ON_INTENT}
     >
       <Avatar address={address} className="gw-btn-avatar" />
       {showBalance && (

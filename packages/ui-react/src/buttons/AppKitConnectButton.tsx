@@ -3,6 +3,7 @@ import { useCore, useMessages } from '../context.js'
 import { useIsConnecting } from '../hooks/use-active-account.js'
 import { useThemeAttributes } from '../hooks/use-theme.js'
 import { classNames } from './class-names.js'
+import { PRELOAD_ON_INTENT } from './intent.js'
 import { useButtonStyles } from './use-button-styles.js'
 
 export interface AppKitConnectButtonProps {
@@ -42,6 +43,7 @@ export function AppKitConnectButton({
       disabled={disabled}
       aria-busy={loading || undefined}
       onClick={onClick}
+      {...PRELOAD_ON_INTENT}
     >
       {loading && <span className="gw-btn-spinner" aria-hidden="true" />}
       {loading ? (loadingLabel ?? t('connecting')) : (label ?? t('connectWallet'))}

@@ -3,6 +3,7 @@ import { useCore, useMessages } from '../context.js'
 import { useNetworkImage } from '../hooks/use-network-image.js'
 import { useActiveAccount } from '../hooks/use-active-account.js'
 import { useThemeAttributes } from '../hooks/use-theme.js'
+import { PRELOAD_ON_INTENT } from './intent.js'
 import { useButtonStyles } from './use-button-styles.js'
 
 export interface AppKitNetworkButtonProps {
@@ -27,6 +28,7 @@ export function AppKitNetworkButton({ disabled, label }: AppKitNetworkButtonProp
       {...theme}
       disabled={disabled}
       onClick={() => void core.open({ view: 'Networks' })}
+      {...PRELOAD_ON_INTENT}
     >
       {network && <WalletImage src={networkImage(network)} className="gw-btn-network-icon" />}
       {text}

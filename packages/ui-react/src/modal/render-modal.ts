@@ -1,0 +1,36 @@
+import type { AppKitCore } from '@gangway/core'
+import { createElement, StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { CoreProvider } from '../context.js'
+import { adoptStyles } from '../theme/adopt.js'
+import { MODAL_CSS } from '../theme/modal-css.js'
+import { StyleRootContext } from '../theme/style-root.js'
+import { Modal } from './Modal.js'
+
+/**
+ * Renders the modal of `core` into `shadow`, with its stylesheet; returns what takes both away. The modal's own
+ * chunk: mount.ts loads it when the page is idle or the visitor shows intent, so a page's start-up carries only
+ * the buttons and core.
+ */
+export function renderModal(core: AppKitCore, shadow: ShadowRoot): () => void {
+  const styles = adoptStyles(shadow, MODAL_CSS, { marker: 'modal', nonce: core.store.options.state.cspNonce })
+  const mountPoint = shadow.ownerDocument.createElement('div')
+  shadow.append(mountPoint)
+  const root = createRoot(mountPoint)
+  root.render(
+    createElement(
+      StrictMode,
+      null,
+      createElement(
+        StyleRootContext.Provider,
+        { value: shadow },
+        createElement(CoreProvider, { core }, createElement(Modal)),
+      ),
+    ),
+  )
+  return () => {
+    root.unmount()
+    styles.remove()
+    mountPoint.remove()
+  }
+}

@@ -1,0 +1,52 @@
+// What must stay out of the start-up download of the bench's wagmi host (no secure site): the e-mail, social and
+// Farcaster sign-in code (issue 11), and the modal itself with its views, styles and virtual list (issue 23: the
+// start-up holds the buttons, core and the adapter glue; the modal loads when the page is idle or on intent). The
+// host is built from the workspace's sources with code splitting, and every module in its start-up set is checked.
+import { measureLoad } from './lib/load-size.mjs'
+
+const LAZY_CODE = {
+  'Sign-in code': [
+    // Core's embedded wallet: the facade, the frame client, its providers, the approval routing, the actions.
+    /packages\/core\/src\/auth\/(?!types\.ts|offers-embedded-wallet\.ts)/,
+    /packages\/core\/src\/actions\/(auth-setup|social-sign-in|connect-embedded-wallet|set-up-recovery)\.ts/,
+    /packages\/core\/src\/eip1193\/auth-wallet\.ts/,
+    // The secure-frame messenger and its protocol.
+    /packages\/frame\//,
+    // The wagmi adapter's AUTH connector, shell included.
+    /packages\/adapters\/wagmi\/src\/auth-connector/,
+    // The sign-in views and Connect's sign-in sections.
+    /packages\/ui-react\/src\/views\/Connect\/SignInMethods\.tsx/,
+    /packages\/ui-react\/src\/views\/(EmailVerifyOtp|EmailVerifyDevice|ConnectingSocial|ConnectingFarcaster|UpdateEmail|ApproveTransaction|SetUpRecovery)\//,
+  ],
+  // The dialog, every view, the modal's stylesheet and the virtual list; the buttons and their styles stay.
+  'The modal': [
+    /packages\/ui-react\/src\/modal\/(Modal|Header|AnimatedHeight|Notices|view-registry|render-modal)\./,
+    /packages\/ui-react\/src\/views\//,
+    /packages\/ui-react\/src\/theme\/modal-css\.ts/,
+    /node_modules\/.*\/virtua\//,
+  ],
+}
+
+/**
+ * What may stay of sign-in: the rule that decides whether to load it (core's `offersEmbeddedWallet`), the fragment
+ * a page back from a Telegram redirect carries (`auth/types.ts`), and the `import()` calls that fetch the rest.
+ */
+export async function checkStartUpStaysLazy() {
+  const { startUpModules } = await measureLoad('apps/bench/size/gangway-app.tsx', {
+    external: ['@walletconnect/universal-provider'],
+    conditions: ['source'],
+  })
+  let ok = true
+  for (const [name, patterns] of Object.entries(LAZY_CODE)) {
+    const found = startUpModules.filter((module) => patterns.some((pattern) => pattern.test(module)))
+    ok &&= found.length === 0
+    console.log(
+      found.length === 0
+        ? `${name} stays out of the start-up download of a host without sign-in (${startUpModules.length} modules checked)`
+        : `${name} is in the start-up download of a host without sign-in: ${found.join(', ')}`,
+    )
+  }
+  return ok
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) process.exit((await checkStartUpStaysLazy()) ? 0 : 1)
