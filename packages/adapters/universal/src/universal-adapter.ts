@@ -22,7 +22,7 @@ import {
   type WalletConnectEvent,
   type WalletConnectSession,
 } from '@gangway/core'
-import { findNetwork, requireNetwork } from '@gangway/core/adapter-kit'
+import { findNetwork, requireNetwork } from '@gangway/core/adapter-kit/networks'
 import { WalletConnectNoAccountError, WalletConnectNotEnabledError } from './errors.js'
 import { rpcUrlOf } from './namespaces.js'
 import { nativeBalanceFromApi } from './api-balance.js'

@@ -12,7 +12,7 @@ import {
   type WalletConnectEvent,
   type WriteContractParams,
 } from '@gangway/core'
-import { requireNetwork } from '@gangway/core/adapter-kit'
+import { requireNetwork } from '@gangway/core/adapter-kit/networks'
 import {
   type Config,
   type Connector as WagmiConnector,

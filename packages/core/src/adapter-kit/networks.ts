@@ -1,3 +1,5 @@
+// Also its own subpath, `@gangway/core/adapter-kit/networks`: adapters that load at start-up import it from there,
+// so the rest of the kit (which they load on first use) stays out of a page's start-up download.
 import { type CaipNetwork, type ChainId, NetworkNotFoundError } from '@gangway/common'
 
 /** The network whose reference is `chainId` (1, '0x1' is not one; '5eykt4…' for Solana) among `networks`. */
