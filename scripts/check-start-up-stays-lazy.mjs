@@ -1,6 +1,7 @@
 // What must stay out of the start-up download of the bench's wagmi host (no secure site): the e-mail, social and
-// Farcaster sign-in code (issue 11), and the modal itself with its views, styles and virtual list (issue 23: the
-// start-up holds the buttons, core and the adapter glue; the modal loads when the page is idle or on intent). The
+// Farcaster sign-in code (issue 11), the modal itself with its views, styles and virtual list, and the API client
+// with its schemas (issue 23: the start-up holds the buttons, core and the adapter glue; the modal loads when the
+// page is idle or on intent, the clients with their first call). The
 // host is built from the workspace's sources with code splitting, and every module in its start-up set is checked.
 import { measureLoad } from './lib/load-size.mjs'
 
@@ -24,6 +25,12 @@ const LAZY_CODE = {
     /packages\/ui-react\/src\/views\//,
     /packages\/ui-react\/src\/theme\/modal-css\.ts/,
     /node_modules\/.*\/virtua\//,
+  ],
+  // The services' clients, their HTTP client and response schemas load with their first call; only the link check
+  // (safe-url), the abort check and the directory's image URLs are light enough to stay.
+  'The API client': [
+    /packages\/api\/src\/(?!schemas\/safe-url\.ts|errors\/request\.ts|directory\/image-url\.ts|http\/url\.ts)/,
+    /node_modules\/.*\/valibot\//,
   ],
 }
 

@@ -156,7 +156,9 @@ export { type ConnectorMemory, createConnectorMemory } from './utils/connector-m
 export type { StorageBackend } from './utils/environment.js'
 export { type DirectoryListing, fromCustomWallet, fromDirectoryListing } from './utils/listed-wallet.js'
 // The UI may import core only: the link check it needs for untrusted wallet links comes through here.
-export { isSafeUrl, type SafeUrlOptions, safeUrl, type WalletListing } from '@gangway/api'
+export type { WalletListing } from '@gangway/api'
+// Its own subpath: the API client's index would bring the response schemas into a page's start-up download.
+export { isSafeUrl, type SafeUrlOptions, safeUrl } from '@gangway/api/safe-url'
 export { addressExplorerUrl, transactionExplorerUrl } from './utils/explorer.js'
 export { type NetworkImageOptions, networkImageUrl } from './utils/network-image.js'
 export { createTimers, type Timers } from './utils/timers.js'

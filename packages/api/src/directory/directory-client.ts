@@ -1,6 +1,7 @@
 import { InvalidResponseError } from '../errors/invalid-response.js'
 import { createServiceHttpClient, type ServiceClientOptions, sdkQuery } from '../http/service-options.js'
 import { pathSegment } from '../http/url.js'
+import { DIRECTORY_IMAGE_PATHS, type DirectoryImageKind, directoryImageUrl } from './image-url.js'
 import { AnalyticsConfigSchema, OriginsResponseSchema } from '../schemas/directory.js'
 import { type BadgeType, type GetWalletsResponse, GetWalletsResponseSchema } from '../schemas/wallets.js'
 
@@ -18,15 +19,7 @@ export interface GetWalletsParams {
   signal?: AbortSignal | undefined
 }
 
-/** The four image endpoints of the directory (SPEC §7). */
-export const DIRECTORY_IMAGE_PATHS = {
-  wallet: '/getWalletImage',
-  asset: '/public/getAssetImage',
-  currency: '/public/getCurrencyImage',
-  token: '/public/getTokenImage',
-} as const
-
-export type DirectoryImageKind = keyof typeof DIRECTORY_IMAGE_PATHS
+export { DIRECTORY_IMAGE_PATHS, type DirectoryImageKind } from './image-url.js'
 
 export interface DirectoryClient {
   /** GET /getWallets: a page of wallet listings and the total count. */
@@ -52,8 +45,7 @@ export function createDirectoryClient(options: DirectoryClientOptions): Director
   const query = sdkQuery(options)
   const reportFallback = (error: unknown, call: string) => options.onError?.(error, call)
 
-  const getImageUrl = (kind: DirectoryImageKind, id: string) =>
-    http.url(`${DIRECTORY_IMAGE_PATHS[kind]}/${pathSegment(id)}`, query)
+  const getImageUrl = (kind: DirectoryImageKind, id: string) => directoryImageUrl(options, kind, id)
 
   async function fetchImage(kind: DirectoryImageKind, id: string, { signal }: { signal?: AbortSignal } = {}) {
     const path = `${DIRECTORY_IMAGE_PATHS[kind]}/${pathSegment(id)}`

@@ -1,5 +1,5 @@
 import { type RunningServices, startServices } from '@gangway/services'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createAppKitCore } from '../appkit-core.js'
 import { createMapStorage, testNetworks } from '../test/fixtures.js'
 import type { AppKitOptions } from '../options.js'
@@ -44,6 +44,23 @@ describe('analytics', () => {
     await expect.poll(storedEvents).toEqual(['MODAL_OPEN'])
     instance.close()
     await expect.poll(storedEvents).toEqual(['MODAL_OPEN', 'MODAL_CLOSE'])
+    instance.destroy()
+  })
+
+  it('drops the events of a client that could not be downloaded, and sends the later ones once it can', async ({
+    onTestFinished,
+  }) => {
+    onTestFinished(() => vi.doUnmock('../lazy/analytics-client.js'))
+    vi.doMock('../lazy/analytics-client.js', () => {
+      throw new Error('chunk blocked')
+    })
+    const instance = core()
+    await instance.open()
+    await settle()
+    expect(await storedEvents()).toEqual([])
+    vi.doUnmock('../lazy/analytics-client.js')
+    instance.close()
+    await expect.poll(storedEvents).toEqual(['MODAL_CLOSE'])
     instance.destroy()
   })
 

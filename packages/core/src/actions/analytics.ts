@@ -1,4 +1,4 @@
-import { createAnalyticsClient } from '@gangway/api'
+import type { AnalyticsClient } from '@gangway/api'
 import { ALERT_MESSAGES } from '@gangway/common'
 import { DIRECTORY_SDK } from '../controllers/directory.js'
 import type { CoreStore } from '../create-store.js'
@@ -17,25 +17,42 @@ const INTENT_EVENTS = new Set(['MODAL_OPEN', 'SELECT_WALLET', 'CONNECT_SUCCESS']
 export function connectAnalytics(store: CoreStore, options: AppKitOptions): Unsubscribe | undefined {
   const baseUrl = options.services?.analyticsUrl
   if (!baseUrl) return undefined
-  const analytics = createAnalyticsClient({
-    baseUrl,
-    projectId: options.projectId,
-    ...DIRECTORY_SDK,
-    enabled: () => store.options.state.features.analytics === true,
-    onInvalidAppConfiguration: () => {
-      const { shortMessage, longMessage } = ALERT_MESSAGES.invalidProjectId
-      store.alert.open(`${shortMessage}: ${longMessage}`, 'error')
-    },
-  })
+  // The client loads with the first event worth sending: a page load downloads none of it.
+  let analytics: Promise<AnalyticsClient> | undefined
+  const client = () => {
+    analytics ??= import('../lazy/analytics-client.js').then(
+      (api) =>
+        api.createAnalyticsClient({
+          baseUrl,
+          projectId: options.projectId,
+          ...DIRECTORY_SDK,
+          enabled: () => store.options.state.features.analytics === true,
+          onInvalidAppConfiguration: () => {
+            const { shortMessage, longMessage } = ALERT_MESSAGES.invalidProjectId
+            store.alert.open(`${shortMessage}: ${longMessage}`, 'error')
+          },
+        }),
+      (error: unknown) => {
+        analytics = undefined
+        throw error
+      },
+    )
+    return analytics
+  }
   let intended = false
   return store.events.subscribe(({ data }: AppKitEvent) => {
     intended ||= INTENT_EVENTS.has(data.event)
     if (!intended) return
-    void analytics.sendEvent({
+    const event = {
       type: data.type,
       event: data.event,
       ...(data.address ? { address: data.address } : {}),
       ...(data.properties ? { properties: data.properties } : {}),
-    })
+    }
+    // Analytics never break the page: an event whose client failed to download is dropped.
+    client().then(
+      (sink) => void sink.sendEvent(event),
+      () => undefined,
+    )
   })
 }

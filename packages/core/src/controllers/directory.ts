@@ -1,9 +1,6 @@
-import {
-  createDirectoryClient,
-  type DirectoryClient,
-  isRequestAborted,
-  type WalletListing,
-} from '@gangway/api'
+import type { DirectoryClient, DirectoryClientOptions, WalletListing } from '@gangway/api'
+import { directoryImageUrl } from '@gangway/api/directory-urls'
+import { isRequestAborted } from '@gangway/api/errors'
 import { ALERT_MESSAGES, isOriginAllowed, WALLET_LIST } from '@gangway/common'
 import { proxy } from 'valtio/vanilla'
 import type { NamespaceFilter } from '../rules/namespace-filter.js'
@@ -58,6 +55,33 @@ const MAX_SEARCH_LENGTH = 100
 
 type Part = 'page' | 'featured' | 'recommended'
 
+/** What the directory controller asks the wallet directory. */
+type DirectoryCalls = Pick<DirectoryClient, 'getWallets' | 'getAllowedOrigins' | 'getWalletImageUrl'>
+
+/**
+ * The directory's calls, with its client and response schemas loaded on the first one: a page whose visitor never
+ * opens the modal never downloads them. A failed download is tried again at the next call.
+ */
+function lazyDirectoryClient(clientOptions: DirectoryClientOptions): DirectoryCalls {
+  let loading: Promise<DirectoryClient> | undefined
+  const load = () => {
+    loading ??= import('../lazy/directory-client.js').then(
+      (api) => api.createDirectoryClient(clientOptions),
+      (error: unknown) => {
+        loading = undefined
+        throw error
+      },
+    )
+    return loading
+  }
+  return {
+    getWallets: async (params) => (await load()).getWallets(params),
+    getAllowedOrigins: async () => (await load()).getAllowedOrigins(),
+    // An image URL is known without the client: wallet buttons show images before the directory loads.
+    getWalletImageUrl: (id) => directoryImageUrl(clientOptions, 'wallet', id),
+  }
+}
+
 export interface DirectoryDeps {
   options: Pick<OptionsController, 'state'>
   events: Pick<EventsController, 'send'>
@@ -88,7 +112,7 @@ export function createDirectoryController(deps: DirectoryDeps) {
   const options = deps.options.state
   const loaded = new Set<Part>()
   const failed = new Set<Part>()
-  let client: { baseUrl: string; api: DirectoryClient } | undefined
+  let client: { baseUrl: string; api: DirectoryCalls } | undefined
   let prefetching: Promise<void> | undefined
   let pageRequest: Promise<void> | undefined
   let latestSearch = 0
@@ -97,13 +121,13 @@ export function createDirectoryController(deps: DirectoryDeps) {
   let listGeneration = 0
 
   /** The client of the configured directory, or undefined when none is configured (the feature is hidden). */
-  function directory(): DirectoryClient | undefined {
+  function directory(): DirectoryCalls | undefined {
     const baseUrl = options.services?.apiUrl
     if (!baseUrl) return undefined
     if (client?.baseUrl !== baseUrl) {
       client = {
         baseUrl,
-        api: createDirectoryClient({ baseUrl, projectId: options.projectId, ...DIRECTORY_SDK }),
+        api: lazyDirectoryClient({ baseUrl, projectId: options.projectId, ...DIRECTORY_SDK }),
       }
     }
     return client.api
@@ -144,7 +168,7 @@ export function createDirectoryController(deps: DirectoryDeps) {
     }
   }
 
-  function loadPage(api: DirectoryClient, page: number): Promise<void> {
+  function loadPage(api: DirectoryCalls, page: number): Promise<void> {
     const generation = listGeneration
     state.loading = true
     return attempt(
@@ -163,7 +187,7 @@ export function createDirectoryController(deps: DirectoryDeps) {
     })
   }
 
-  function loadFeatured(api: DirectoryClient): Promise<void> {
+  function loadFeatured(api: DirectoryCalls): Promise<void> {
     const ids = options.featuredWalletIds ?? []
     if (ids.length === 0 || loaded.has('featured')) return Promise.resolve()
     return attempt('featured', async () => {
@@ -178,7 +202,7 @@ export function createDirectoryController(deps: DirectoryDeps) {
     })
   }
 
-  function loadRecommended(api: DirectoryClient): Promise<void> {
+  function loadRecommended(api: DirectoryCalls): Promise<void> {
     if (loaded.has('recommended')) return Promise.resolve()
     const generation = listGeneration
     return attempt(
@@ -196,7 +220,7 @@ export function createDirectoryController(deps: DirectoryDeps) {
     )
   }
 
-  async function checkOrigin(api: DirectoryClient): Promise<void> {
+  async function checkOrigin(api: DirectoryCalls): Promise<void> {
     const origin = deps.pageOrigin()
     if (!origin) return
     // An empty list (also the answer when the call fails, SPEC §7) means there is nothing to check against.

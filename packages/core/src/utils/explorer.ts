@@ -1,4 +1,4 @@
-import { safeUrl } from '@gangway/api'
+import { safeUrl } from '@gangway/api/safe-url'
 import type { CaipNetwork } from '@gangway/common'
 
 /**

@@ -1,4 +1,4 @@
-import { safeUrl } from '@gangway/api'
+import { safeUrl } from '@gangway/api/safe-url'
 import type { ChainNamespace } from '@gangway/common'
 import type { ListedWallet } from '../types.js'
 

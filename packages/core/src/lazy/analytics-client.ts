@@ -1,0 +1,2 @@
+// Loaded with the first analytics event worth sending (actions/analytics.ts).
+export { createAnalyticsClient } from '@gangway/api'
