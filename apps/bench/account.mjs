@@ -17,7 +17,7 @@ const SCROLL_STEPS = 60
 /** anvil's account 0 is the bench host's test wallet; account 3 sends it the transactions. */
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const SENDER = privateKeyToAccount('0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6')
-const ROWS = 'ul[aria-label="Activity"] li[data-row="transaction"]'
+const ROWS = 'ul[aria-label="Activity"] li:has(.gw-activity-row)'
 
 /**
  * 1,000 native transfers to the account, each its own transaction, sent one after another with explicit nonces:
