@@ -24,6 +24,8 @@ const LAZY_CODE = {
     /packages\/ui-react\/src\/modal\/(Modal|Header|AnimatedHeight|Notices|view-registry|render-modal)\./,
     /packages\/ui-react\/src\/views\//,
     /packages\/ui-react\/src\/theme\/modal-css\.ts/,
+    // The modal's message catalogue: the buttons read only their own part.
+    /packages\/ui-react\/src\/(messages|use-messages)\.ts/,
     /node_modules\/.*\/virtua\//,
   ],
   // The services' clients, their HTTP client and response schemas load with their first call; only the link check

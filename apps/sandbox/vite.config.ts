@@ -1,5 +1,8 @@
+import { readFile } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import path from 'node:path'
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite'
+import { strictCspPage } from './server/strict-csp'
 
 type Route = (request: IncomingMessage, response: ServerResponse, next: () => void) => void
 const routeOptions = {
@@ -31,9 +34,28 @@ function membersRoute(): Plugin {
   }
 }
 
+/**
+ * `/strict-csp` under a strict Content Security Policy (server/strict-csp.ts). Only in preview, the server the
+ * end-to-end tests use: Vite's dev client injects styles as <style> elements, which the policy refuses.
+ */
+function strictCsp(): Plugin {
+  const origins = {
+    servicesUrl: routeOptions.servicesUrl,
+    rpcUrls: [...Object.values(routeOptions.rpcUrls), process.env.VITE_SOLANA_RPC ?? 'http://127.0.0.1:8899'],
+    secureSiteUrl: process.env.VITE_SECURE_SITE_URL ?? 'http://localhost:8790/',
+  }
+  return {
+    name: 'gangway-sandbox-strict-csp',
+    configurePreviewServer(server) {
+      const page = path.resolve(server.config.root, server.config.build.outDir, 'index.html')
+      server.middlewares.use(strictCspPage({ origins, readPage: () => readFile(page, 'utf8') }))
+    },
+  }
+}
+
 // Workspace packages resolve to their TypeScript sources (`source` export condition).
 export default defineConfig({
-  plugins: [membersRoute()],
+  plugins: [membersRoute(), strictCsp()],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   // The server route's workspace packages load from their sources too.
   ssr: { resolve: { conditions: ['source', 'module', 'node'] } },

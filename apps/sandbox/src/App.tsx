@@ -14,17 +14,17 @@ import { networks } from './config'
 import { NamespaceAccounts } from './NamespaceAccounts'
 import { PagesNav } from './PagesNav'
 import { SignMessage } from './SignMessage'
+import { ThemePanel } from './ThemePanel'
 
 export function App() {
   const { open } = useAppKit()
   const { address, caipAddress, isConnected, status } = useAppKitAccount()
   const { caipNetwork, chainId, switchNetwork } = useAppKitNetwork()
-  const { themeMode, setThemeMode } = useAppKitTheme()
+  const { themeMode } = useAppKitTheme()
   const { initialized } = useAppKitState()
   const { walletInfo } = useWalletInfo()
   const { disconnect } = useDisconnect()
   const event = useAppKitEvents()
-  const nextTheme = themeMode === 'dark' ? 'light' : 'dark'
 
   return (
     <main className={`sandbox sandbox--${themeMode}`}>
@@ -92,12 +92,7 @@ export function App() {
 
       <SignMessage address={address} />
 
-      <section aria-labelledby="theme-heading">
-        <h2 id="theme-heading">Theme</h2>
-        <button type="button" onClick={() => setThemeMode(nextTheme)}>
-          Switch to {nextTheme} theme
-        </button>
-      </section>
+      <ThemePanel />
     </main>
   )
 }

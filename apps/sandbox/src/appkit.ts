@@ -7,9 +7,11 @@ export function createPageAppKit(options: {
   networks: [CaipNetwork, ...CaipNetwork[]]
   title: string
   siwx?: SIWXConfig
+  cspNonce?: string
 }) {
   return createAppKit({
     ...(options.siwx ? { siwx: options.siwx } : {}),
+    ...(options.cspNonce ? { cspNonce: options.cspNonce } : {}),
     adapters: options.adapters,
     networks: options.networks,
     projectId,

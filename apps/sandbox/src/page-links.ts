@@ -10,6 +10,8 @@ export const PAGE_LINKS = [
   { path: '/bitcoin', label: 'Bitcoin' },
   { path: '/multichain', label: 'Multichain' },
   { path: '/members', label: 'Members only (SIWX)' },
+  { path: '/strict-csp', label: 'Strict CSP' },
+  { path: '/lifecycle', label: 'Lifecycle' },
 ] as const
 
 export type PagePath = (typeof PAGE_LINKS)[number]['path']

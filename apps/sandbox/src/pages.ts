@@ -18,6 +18,8 @@ const LOADERS: Record<PagePath, SandboxPage['load']> = {
   '/bitcoin': () => import('./pages/bitcoin'),
   '/multichain': () => import('./pages/multichain'),
   '/members': () => import('./pages/members'),
+  '/strict-csp': () => import('./pages/strict-csp'),
+  '/lifecycle': () => import('./pages/lifecycle'),
 }
 
 const PAGES: SandboxPage[] = PAGE_LINKS.map((link) => ({ ...link, load: LOADERS[link.path] }))

@@ -6,7 +6,7 @@ const preview: Preview = {
   globalTypes: {
     themeMode: {
       description: 'Gangway theme mode (SPEC §2: dark by default)',
-      toolbar: { title: 'Theme', icon: 'mirror', items: ['dark', 'light'], dynamicTitle: true },
+      toolbar: { title: 'Theme', icon: 'mirror', items: ['dark', 'light', 'system'], dynamicTitle: true },
     },
   },
   initialGlobals: { themeMode: 'dark' },

@@ -56,7 +56,14 @@ export type ConnectorType =
   | 'RECOMMENDED'
   | 'CUSTOM'
 
-export type ThemeMode = 'light' | 'dark'
+/**
+ * What the host asks for: a fixed palette, or `'system'` to follow the visitor's `prefers-color-scheme` (AppKit
+ * itself takes only light and dark).
+ */
+export type ThemeMode = 'light' | 'dark' | 'system'
+
+/** The palette actually shown: `'system'` resolved against the visitor's setting. */
+export type ResolvedThemeMode = Exclude<ThemeMode, 'system'>
 
 /** Theme variables are maps of strings or numbers (SPEC §2); AppKit's `--w3m-*` and `--apkt-*` names. */
 export type ThemeVariables = Record<string, string | number | undefined>

@@ -134,4 +134,11 @@ export interface ChainAdapter {
   formatUnits(value: bigint, decimals: number): string
   /** The connected wallet's provider, or undefined when not connected. */
   getProvider(): unknown
+  /**
+   * Called once by core when its instance is destroyed: stops wallet discovery (EIP-6963, Wallet Standard),
+   * the connected wallet's listeners and the adapter's timers, and reports nothing afterwards. It does not end
+   * the wallet's session, so a page that creates a new instance restores it. Optional for a host's own
+   * adapter; every Gangway adapter has it.
+   */
+  destroy?(): void
 }

@@ -82,10 +82,10 @@ describe('createAppKitCore: ready()', () => {
     expect(core.store.connectors.state.connectors.map((c) => c.id)).toEqual(['io.metamask'])
   })
 
-  it('an adapter whose wallet discovery fails does not block the start', async () => {
+  it('an adapter whose wallet discovery fails does not block the start, and ready() reports the failure', async () => {
     const { core, memory } = setupCore()
     memory.adapter.syncConnectors = () => Promise.reject(new Error('no window'))
-    await core.ready()
+    await expect(core.ready()).rejects.toThrow('no window')
     expect(core.getState().initialized).toBe(true)
   })
 })

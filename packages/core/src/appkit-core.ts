@@ -1,5 +1,11 @@
 import { watchIdentity } from './actions/watch-identity.js'
-import { type CaipNetwork, type ChainNamespace, ERROR_MESSAGES, GangwayError } from '@gangway/common'
+import {
+  type CaipNetwork,
+  type ChainNamespace,
+  ERROR_MESSAGES,
+  GangwayError,
+  toGangwayError,
+} from '@gangway/common'
 import { proxy, snapshot } from 'valtio/vanilla'
 import { createAdapterEventSink } from './actions/adapter-events.js'
 import { connectAnalytics } from './actions/analytics.js'
@@ -101,9 +107,14 @@ export function createAppKitCore(options: AppKitOptions, env: AppKitCoreEnvironm
   // e-mail or social account; `ready()` waits for it, so adapters and a stored login find it.
   let authLoad: Promise<AuthClient | undefined> | undefined
   let connectorsSynced = false
-  // One adapter failing to discover its wallets must not keep the others (or a stored session) from working.
-  const syncConnectors = () =>
-    Promise.allSettled([...adapters.values()].map((adapter) => adapter.syncConnectors()))
+  // One adapter failing to discover its wallets must not keep the others (or a stored session) from working;
+  // the failure is still a start-up error the host hears of (ready() and an error event).
+  const syncConnectors = async (): Promise<unknown[]> => {
+    const results = await Promise.allSettled(
+      [...adapters.values()].map((adapter) => adapter.syncConnectors()),
+    )
+    return results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []))
+  }
   const loadAuth = (): Promise<AuthClient | undefined> => {
     if (!offersEmbeddedWallet(options, store.options.state)) return Promise.resolve(undefined)
     authLoad ??= import('./actions/auth-setup.js').then(
@@ -127,7 +138,10 @@ export function createAppKitCore(options: AppKitOptions, env: AppKitCoreEnvironm
     )
     return authLoad
   }
-  const authStarting = loadAuth().catch(() => undefined)
+  const authStarting = loadAuth().then(
+    () => undefined,
+    (error: unknown) => error,
+  )
   const local = proxy({ initialized: false })
   const unsubscribes = new Set<Unsubscribe>()
   const stopAnalytics = connectAnalytics(store, options)
@@ -167,9 +181,25 @@ export function createAppKitCore(options: AppKitOptions, env: AppKitCoreEnvironm
   store.events.send({ type: 'track', event: 'MODAL_CREATED' })
 
   let ready: Promise<void> | undefined
+  /**
+   * Everything that can start does, then the first failure (the sign-in code, an adapter's discovery, a
+   * restore) is reported: an `error` event per failure, and the rejection of `ready()`.
+   */
   async function initialize(): Promise<void> {
-    await authStarting
-    await syncConnectors()
+    const failures: unknown[] = []
+    try {
+      const authFailure = await authStarting
+      if (authFailure !== undefined) failures.push(authFailure)
+      failures.push(...(await start()))
+    } catch (error) {
+      failures.push(error)
+    }
+    if (failures.length === 0) return
+    if (!ctx.destroyed) for (const failure of failures) reportStartUpError(store, failure)
+    throw failures[0]
+  }
+  async function start(): Promise<unknown[]> {
+    const failures = await syncConnectors()
     connectorsSynced = true
     // Back from a social sign-in that left by a top-level redirect: the view finishes it. Only such a page loads
     // the code that reads the result.
@@ -182,6 +212,7 @@ export function createAppKitCore(options: AppKitOptions, env: AppKitCoreEnvironm
     if (store.options.state.enableReconnect !== false) await restoreSessions(ctx)
     local.initialized = true
     store.events.send({ type: 'track', event: 'INITIALIZE' })
+    return failures
   }
 
   function whenReady(): Promise<void> {
@@ -200,6 +231,8 @@ export function createAppKitCore(options: AppKitOptions, env: AppKitCoreEnvironm
   }
 
   const activeAccount = () => readAccountState(store)
+  // destroy()'s promise, so a second call waits for the same teardown.
+  let destroyed: Promise<void> = Promise.resolve()
 
   return {
     store,
@@ -324,14 +357,28 @@ export function createAppKitCore(options: AppKitOptions, env: AppKitCoreEnvironm
       ),
 
     destroy() {
+      if (ctx.destroyed) return destroyed
       ctx.destroyed = true
       for (const unsubscribe of unsubscribes) unsubscribe()
       unsubscribes.clear()
       store.events.clear()
       timers.clearAll()
       ctx.auth?.destroy()
+      for (const adapter of adapters.values()) adapter.destroy?.()
+      destroyed = ctx.walletConnect?.destroy?.() ?? Promise.resolve()
+      return destroyed
     },
   }
+}
+
+/** API.md Events: a start-up failure is an `error` event named INITIALIZE, with the failure's message. */
+function reportStartUpError(store: CoreContext['store'], failure: unknown): void {
+  const error = toGangwayError(failure)
+  store.events.send({
+    type: 'error',
+    event: 'INITIALIZE',
+    properties: { message: error.shortMessage, details: error.details },
+  })
 }
 
 /** Registers every namespace that has configured networks or an adapter. */

@@ -75,6 +75,10 @@ export {
 } from './controllers/storage.js'
 export {
   createThemeController,
+  DARK_SCHEME_QUERY,
+  InvalidThemeModeError,
+  InvalidThemeVariablesError,
+  resolveThemeMode,
   type ThemeController,
   type ThemeControllerState,
 } from './controllers/theme.js'

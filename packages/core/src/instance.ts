@@ -65,7 +65,11 @@ export interface NetworkInfo {
 export interface AppKitCore {
   readonly store: Store
   readonly adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
-  /** Resolves once connectors are synced and any stored session is restored. */
+  /**
+   * Resolves once connectors are synced and any stored session is restored. Rejects, once all of that ran, with
+   * the first start-up failure (the sign-in code, an adapter's wallet discovery, a restore); every failure is
+   * also an `error` event named INITIALIZE.
+   */
   ready(): Promise<void>
 
   // modal
@@ -166,6 +170,10 @@ export interface AppKitCore {
   subscribeWalletInfo(callback: (info: ConnectedWalletInfo | undefined) => void): Unsubscribe
   subscribeProviders(callback: (providers: Partial<Record<ChainNamespace, unknown>>) => void): Unsubscribe
 
-  /** Stops listeners and timers; the instance is unusable afterwards. */
-  destroy(): void
+  /**
+   * Frees the instance: its listeners and timers, its adapters' discovery and wallet listeners, and its
+   * WalletConnect client (the relay socket). Resolves once the socket is closed; a second call returns the same
+   * promise. The instance is unusable afterwards; stored sessions stay for the next instance.
+   */
+  destroy(): Promise<void>
 }

@@ -24,9 +24,27 @@ import type {
  */
 export class AppKit {
   readonly core: AppKitCore
+  private readonly release: () => void
+  private destroying: Promise<void> | undefined
 
-  constructor(core: AppKitCore) {
+  /** `release` undoes what the entry set up around the core (the modal, the default instance). */
+  constructor(core: AppKitCore, release: () => void = () => {}) {
     this.core = core
+    this.release = release
+  }
+
+  /**
+   * Frees the instance: unmounts the modal (or cancels its idle mount), destroys the adapters' discovery and
+   * wallet listeners and the WalletConnect client (its relay socket), ends every subscription and stops being
+   * the default instance. Resolves once the relay socket is closed; calling it again returns the same promise.
+   * Stored sessions stay, so a new instance restores them; custom elements stay defined.
+   */
+  destroy = (): Promise<void> => {
+    if (!this.destroying) {
+      this.release()
+      this.destroying = this.core.destroy()
+    }
+    return this.destroying
   }
 
   // modal

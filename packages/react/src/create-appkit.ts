@@ -3,7 +3,7 @@ import { mountModal } from '@gangway/ui-react'
 import { subscribe } from 'valtio/vanilla'
 import { AppKit } from './appkit.js'
 import { defineAppKitElements } from './elements.js'
-import { setDefaultInstance } from './instances.js'
+import { clearDefaultInstance, setDefaultInstance } from './instances.js'
 import { setUpWalletConnect } from './walletconnect.js'
 
 export type CreateAppKitOptions = AppKitOptions
@@ -21,29 +21,46 @@ function isBrowser(): boolean {
   return typeof window !== 'undefined' && typeof document !== 'undefined'
 }
 
+/** Runs `task` once the page is idle (or after a short delay without requestIdleCallback); returns its cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof globalThis.requestIdleCallback === 'function') {
+    const handle = globalThis.requestIdleCallback(task, { timeout: 2_000 })
+    return () => globalThis.cancelIdleCallback(handle)
+  }
+  const timer = setTimeout(task, 300)
+  return () => clearTimeout(timer)
+}
+
 /**
  * Mounts the modal (its chunk loads then) once the page is idle after start-up, so that opening it only has to
  * render a view; or at the first open, if that comes sooner. A modal whose chunk failed to load is mounted again
- * at the next open.
+ * at the next open. Returns the teardown: no mount after it, and the mounted modal is unmounted.
  */
-function prepareModal(appKit: AppKit, debug: boolean | undefined): void {
+function prepareModal(appKit: AppKit, debug: boolean | undefined): () => void {
   const modal = appKit.core.store.modal.state
-  let mounted = false
+  let unmountModal: (() => void) | undefined
+  let stopped = false
   const mount = () => {
-    if (mounted) return
-    mounted = true
+    if (unmountModal || stopped) return
     const { ready, unmount } = mountModal(appKit.core)
+    unmountModal = unmount
     ready.catch((error: unknown) => {
+      if (unmountModal !== unmount) return
       unmount()
-      mounted = false
+      unmountModal = undefined
       if (debug) console.error('[gangway] the modal could not load', error)
     })
   }
-  subscribe(modal, () => modal.open && mount(), true)
+  const stopWatching = subscribe(modal, () => modal.open && mount(), true)
   if (modal.open) mount()
-  if (typeof globalThis.requestIdleCallback === 'function')
-    globalThis.requestIdleCallback(mount, { timeout: 2_000 })
-  else setTimeout(mount, 300)
+  const cancelIdleMount = whenIdle(mount)
+  return () => {
+    stopped = true
+    stopWatching()
+    cancelIdleMount()
+    unmountModal?.()
+    unmountModal = undefined
+  }
 }
 
 /**
@@ -63,11 +80,17 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
       hasAdapter: () => hostGaveAdapters,
     },
   )
-  const appKit = new AppKit(core)
+  const teardowns: (() => void)[] = []
+  const appKit = new AppKit(core, () => {
+    for (const teardown of teardowns.splice(0)) teardown()
+    clearDefaultInstance(appKit)
+  })
   setDefaultInstance(appKit)
   if (browser) {
-    prepareModal(appKit, options.debug)
+    teardowns.push(prepareModal(appKit, options.debug))
     defineAppKitElements()
+    // The host hears of a failed start through ready() and an `error` event (subscribeEvents); this only keeps
+    // the rejection from going unhandled when the host asks neither.
     core.ready().catch((error: unknown) => {
       if (options.debug) console.error('[gangway] start-up failed', error)
     })

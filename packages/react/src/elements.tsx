@@ -7,7 +7,7 @@ import {
 } from '@gangway/ui-react'
 import type { ComponentType } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
-import { getDefaultInstance } from './instances.js'
+import { getDefaultInstance, onDefaultInstanceChange } from './instances.js'
 
 // HTML lower-cases attribute names; these are the props each element accepts (API.md).
 const ATTRIBUTES: Record<string, string> = {
@@ -38,9 +38,11 @@ function elementFor(Component: ComponentType<Record<string, unknown>>) {
   return class AppKitElement extends HTMLElement {
     static observedAttributes = Object.keys(ATTRIBUTES)
     private root: Root | undefined
+    private stopFollowing: (() => void) | undefined
 
     connectedCallback() {
       this.root ??= createRoot(this)
+      this.stopFollowing ??= onDefaultInstanceChange(() => this.render())
       this.render()
     }
 
@@ -52,14 +54,21 @@ function elementFor(Component: ComponentType<Record<string, unknown>>) {
       // React may move the element within one task; unmount only if it really left the page.
       queueMicrotask(() => {
         if (this.isConnected) return
+        this.stopFollowing?.()
+        this.stopFollowing = undefined
         this.root?.unmount()
         this.root = undefined
       })
     }
 
     private render() {
+      if (!this.root) return
       const instance = getDefaultInstance()
-      if (!instance || !this.root) return
+      // The default instance was destroyed and none took its place: the element shows nothing.
+      if (!instance) {
+        this.root.render(null)
+        return
+      }
       this.root.render(
         <CoreProvider core={instance.core}>
           <Component {...propsFrom(this)} />

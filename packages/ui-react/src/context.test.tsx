@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { MissingCoreProviderError, useCore, useMessages } from './context.js'
+import { MissingCoreProviderError, useCore } from './context.js'
+import { useMessages } from './use-messages.js'
 import { createTestCore, renderWithCore, update } from './test-utils.js'
 
 function Label() {

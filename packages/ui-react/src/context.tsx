@@ -1,8 +1,6 @@
 import { GangwayError } from '@gangway/common'
 import type { AppKitCore } from '@gangway/core'
-import { createContext, type ReactNode, useContext, useMemo } from 'react'
-import { useSnapshot } from 'valtio/react'
-import { createTranslate, type Translate } from './messages.js'
+import { createContext, type ReactNode, useContext } from 'react'
 
 const CoreContext = createContext<AppKitCore | undefined>(undefined)
 
@@ -25,11 +23,4 @@ export function useCore(): AppKitCore {
   const core = useContext(CoreContext)
   if (!core) throw new MissingCoreProviderError()
   return core
-}
-
-/** The message catalogue with the host's `options.messages` overrides applied. */
-export function useMessages(): Translate {
-  const options = useSnapshot(useCore().store.options.state)
-  const overrides = options.messages
-  return useMemo(() => createTranslate(overrides), [overrides])
 }

@@ -17,15 +17,11 @@ describe('@gangway/ui-react', () => {
       'AppKitNetworkButton',
       'CoreProvider',
       'MissingCoreProviderError',
-      'createTranslate',
-      'defaultMessages',
       'ensureButtonStyles',
       'mountModal',
       'preloadModal',
-      'preloadWalletConnectViews',
       'themeVariablesToStyle',
       'useCore',
-      'useMessages',
     ])
   })
 })

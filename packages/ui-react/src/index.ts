@@ -1,5 +1,5 @@
 export { mountModal, type MountModalOptions, type MountedModal, preloadModal } from './mount.js'
-export { CoreProvider, MissingCoreProviderError, useCore, useMessages } from './context.js'
+export { CoreProvider, MissingCoreProviderError, useCore } from './context.js'
 export {
   AppKitAccountButton,
   type AppKitAccountButtonProps,
@@ -10,13 +10,7 @@ export {
   AppKitNetworkButton,
   type AppKitNetworkButtonProps,
 } from './buttons/index.js'
-export {
-  createTranslate,
-  defaultMessages,
-  type MessageKey,
-  type MessageValues,
-  type Translate,
-} from './messages.js'
+// The catalogue itself is `@gangway/ui-react/messages`: re-exported here, it would join a page's start-up download.
+export type { MessageKey, MessageValues, Translate } from './messages.js'
 export { type ThemeStyle, themeVariablesToStyle } from './theme/variables.js'
 export { ensureButtonStyles } from './theme/button-styles.js'
-export { preloadWalletConnectViews } from './modal/lazy-views/connecting.js'

@@ -1,5 +1,6 @@
 import type { SocialProvider } from '@gangway/core'
 import { type ChainNamespace, formatMessage } from '@gangway/common'
+import { buttonMessages } from './buttons/button-messages.js'
 
 /**
  * The one catalogue of every user-visible English string of the modal and the buttons.
@@ -7,11 +8,7 @@ import { type ChainNamespace, formatMessage } from '@gangway/common'
  * `options.messages` (same keys).
  */
 export const defaultMessages = {
-  // buttons
-  connectWallet: 'Connect Wallet',
-  connecting: 'Connecting...',
-  selectNetwork: 'Select Network',
-  unknownNetwork: 'Unknown Network',
+  ...buttonMessages,
 
   // modal frame
   back: 'Back',

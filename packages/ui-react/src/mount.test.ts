@@ -1,15 +1,16 @@
 import { act, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { mountModal } from './mount.js'
+import { type MountedModal, mountModal } from './mount.js'
 import { createTestCore, update } from './test-utils.js'
 
-/** mountModal renders through its own React root: let it finish inside act(). */
-async function mountInAct<T>(mount: () => T): Promise<T> {
-  let mounted: T | undefined
+/** mountModal renders through its own React root once its chunk has loaded: let both finish inside act(). */
+async function mountInAct(mount: () => MountedModal): Promise<MountedModal> {
+  let mounted: MountedModal | undefined
   await act(async () => {
     mounted = mount()
+    await mounted.ready
   })
-  return mounted as T
+  return mounted as MountedModal
 }
 
 describe('mountModal', () => {
@@ -56,6 +57,34 @@ describe('mountModal', () => {
     const { host, unmount } = await mountInAct(() => mountModal(createTestCore(), { container }))
     expect(host.parentElement).toBe(container)
     await update(() => unmount())
+  })
+
+  it('renders the embedded modal inline in its container, open and themed, with no overlay', async () => {
+    const container = document.createElement('section')
+    document.body.append(container)
+    const core = createTestCore({ themeMode: 'light', themeVariables: { '--w3m-accent': '#ff00aa' } })
+    const { host, unmount } = await mountInAct(() => mountModal(core, { container, embedded: true }))
+    const shadow = host.shadowRoot as unknown as HTMLElement
+    const region = within(shadow).getByRole('region', { name: 'Connect Wallet' })
+    expect(host.parentElement).toBe(container)
+    expect(within(shadow).queryByRole('dialog')).toBeNull()
+    expect(shadow.querySelector('.gw-overlay')).toBeNull()
+    const root = region.closest('.gw-root') as HTMLElement
+    expect(root.dataset.theme).toBe('light')
+    expect(root.style.getPropertyValue('--gw-accent')).toBe('#ff00aa')
+    await update(() => core.setThemeVariables({ '--w3m-accent': '#00aa00' }))
+    expect(root.style.getPropertyValue('--gw-accent')).toBe('#00aa00')
+    await update(() => unmount())
+  })
+
+  it("is embedded when the instance's enableEmbedded is set, unless the mount says otherwise", async () => {
+    const core = createTestCore({ enableEmbedded: true })
+    const inline = await mountInAct(() => mountModal(core))
+    expect(within(inline.host.shadowRoot as unknown as HTMLElement).getByRole('region')).toBeTruthy()
+    await update(() => inline.unmount())
+    const overlay = await mountInAct(() => mountModal(core, { embedded: false }))
+    expect(within(overlay.host.shadowRoot as unknown as HTMLElement).queryByRole('region')).toBeNull()
+    await update(() => overlay.unmount())
   })
 
   it("gives the fallback <style> the host's CSP nonce", async () => {

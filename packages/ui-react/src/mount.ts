@@ -3,6 +3,11 @@ import type { AppKitCore } from '@gangway/core'
 export interface MountModalOptions {
   /** Where the modal's host element goes; `document.body` when not given. */
   container?: HTMLElement
+  /**
+   * AppKit's embedded modal: the modal shows inline in `container`, always open, as a region in the page flow
+   * with no backdrop and no focus trap, themed like the overlay. Defaults to the instance's `enableEmbedded`.
+   */
+  embedded?: boolean
 }
 
 export interface MountedModal {
@@ -26,7 +31,7 @@ export function preloadModal(): Promise<typeof import('./modal/render-modal.js')
  * at once, the modal when its chunk has loaded. Browser only: the entry packages call it when `createAppKit`
  * runs in a page, once the page is idle or the modal first opens.
  */
-export function mountModal(core: AppKitCore, { container }: MountModalOptions = {}): MountedModal {
+export function mountModal(core: AppKitCore, { container, embedded }: MountModalOptions = {}): MountedModal {
   const parent = container ?? document.body
   const host = parent.ownerDocument.createElement('div')
   host.setAttribute('data-gangway-modal', '')
@@ -35,7 +40,7 @@ export function mountModal(core: AppKitCore, { container }: MountModalOptions = 
   let unmounted = false
   let unrender: (() => void) | undefined
   const ready = preloadModal().then(({ renderModal }) => {
-    if (!unmounted) unrender = renderModal(core, shadow)
+    if (!unmounted) unrender = renderModal(core, shadow, { embedded })
   })
   return {
     host,

@@ -1,4 +1,6 @@
+import { AppKitButton } from '@gangway/ui-react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { EmbeddedHost } from '../EmbeddedHost.js'
 import { announceWallets } from '../fixtures.js'
 import { ModalHost } from '../ModalHost.js'
 import type { GangwayParameters } from '../with-gangway.js'
@@ -42,4 +44,33 @@ export const ThemeVariables: Story = {
 
 export const Embedded: Story = {
   parameters: { gangway: { options: { enableEmbedded: true }, setup } satisfies GangwayParameters },
+}
+
+/** The embedded modal in a host page's flow, mounted into the page's own container (mountModal `embedded`). */
+export const EmbeddedInPage: Story = {
+  render: () => <EmbeddedHost />,
+  parameters: { gangway: { setup } satisfies GangwayParameters },
+}
+
+/** A brand's accent alone (`--w3m-accent`): the host's Connect button and the modal's accents follow it. */
+export const CustomAccent: Story = {
+  render: (args) => (
+    <>
+      <div style={{ padding: 16 }}>
+        <AppKitButton />
+      </div>
+      <ModalHost {...args} />
+    </>
+  ),
+  parameters: {
+    gangway: {
+      options: { themeVariables: { '--w3m-accent': '#b4235a' } },
+      setup,
+    } satisfies GangwayParameters,
+  },
+}
+
+/** `themeMode: 'system'`: the palette follows the viewer's colour scheme, and changes with it. */
+export const System: Story = {
+  parameters: { gangway: { options: { themeMode: 'system' }, setup } satisfies GangwayParameters },
 }

@@ -109,6 +109,14 @@ export class BitcoinAdapter implements ChainAdapter {
     this.context?.events.emit('connectors', this.connectors())
   }
 
+  /** Stops Wallet Standard discovery and the wallet's listeners; the remembered connector stays. */
+  destroy(): void {
+    this.holder.release()
+    this.stopDiscovery?.()
+    this.stopDiscovery = undefined
+    this.context = undefined
+  }
+
   async connect({ id, chainId }: ConnectParams): Promise<ConnectResult> {
     const wallet = this.walletFor(id)
     if (!wallet) throw new BitcoinConnectorNotFoundError(id)

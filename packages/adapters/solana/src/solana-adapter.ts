@@ -115,6 +115,14 @@ export class SolanaAdapter implements ChainAdapter {
     this.context?.events.emit('connectors', this.connectors())
   }
 
+  /** Stops Wallet Standard discovery and the wallet's listeners; the remembered connector stays. */
+  destroy(): void {
+    this.holder.release()
+    this.discovery?.stop()
+    this.discovery = undefined
+    this.context = undefined
+  }
+
   async connect({ id, chainId }: ConnectParams): Promise<ConnectResult> {
     const wallet = this.walletFor(id, this.requireDiscovery().wallet(id))
     if (!wallet) throw new SolanaConnectorNotFoundError(id)
@@ -131,6 +139,8 @@ export class SolanaAdapter implements ChainAdapter {
       id,
       id === WALLET_CONNECT_CONNECTOR_ID || id === AUTH_CONNECTOR_ID ? 0 : REGISTRATION_GRACE_MS,
     )
+    // Destroyed meanwhile: the wallet may still be there for the next instance, so it is not forgotten.
+    if (!this.context) return undefined
     const wallet = this.walletFor(id, registered)
     const account = await wallet?.connect({ silent: true, network: this.activeNetwork })
     if (!wallet || !account) {

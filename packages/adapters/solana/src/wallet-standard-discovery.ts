@@ -35,6 +35,8 @@ export function discoverWalletStandardWallets(
   const wallets = getWallets()
   const solanaWallets = () => wallets.get().filter(isSolanaWallet)
   const waiting = new Set<() => void>()
+  // Each wait's way out with its timer cleared, for stop().
+  const pending = new Set<() => void>()
   const changed = () => {
     onChange(solanaWallets().map(toWalletStandardConnector))
     for (const wake of [...waiting]) wake()
@@ -53,6 +55,7 @@ export function discoverWalletStandardWallets(
         const done = () => {
           clearTimeout(timer)
           waiting.delete(check)
+          pending.delete(done)
           resolve(find(connectorId))
         }
         const check = () => {
@@ -60,10 +63,12 @@ export function discoverWalletStandardWallets(
         }
         const timer = setTimeout(done, graceMs)
         waiting.add(check)
+        pending.add(done)
       })
     },
     stop() {
       for (const stop of stops) stop()
+      for (const done of [...pending]) done()
     },
   }
 }

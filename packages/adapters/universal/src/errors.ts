@@ -9,6 +9,15 @@ export class WalletConnectNotEnabledError extends GangwayError {
   }
 }
 
+export class WalletConnectDestroyedError extends GangwayError {
+  constructor() {
+    super('WalletConnect client destroyed', {
+      details: 'destroy() ended this client; a new instance brings a new one.',
+    })
+    this.name = 'WalletConnectDestroyedError'
+  }
+}
+
 export class WalletConnectNoAccountError extends GangwayError {
   constructor(namespace: string) {
     super('Address or auth connector not found', {

@@ -8,4 +8,8 @@ export {
   type NamespaceProposals,
   type UniversalProviderConfigOverride,
 } from './namespaces.js'
-export { WalletConnectNoAccountError, WalletConnectNotEnabledError } from './errors.js'
+export {
+  WalletConnectDestroyedError,
+  WalletConnectNoAccountError,
+  WalletConnectNotEnabledError,
+} from './errors.js'

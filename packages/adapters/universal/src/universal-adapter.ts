@@ -73,6 +73,15 @@ export class UniversalAdapter implements ChainAdapter {
     this.stopListening = context.walletConnect?.subscribe((event) => this.onSessionEvent(event))
   }
 
+  /** Stops listening to the shared session; the instance destroys the client itself. */
+  destroy(): void {
+    this.stopListening?.()
+    this.stopListening = undefined
+    this.current = undefined
+    this.provider = undefined
+    this.context = undefined
+  }
+
   async syncConnectors(): Promise<void> {
     const connectors = this.context?.walletConnect
       ? [

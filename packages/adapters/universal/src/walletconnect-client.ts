@@ -1,7 +1,9 @@
 import type { CaipAddress, CaipNetwork, CaipNetworkId } from '@gangway/common'
 import type { Metadata, WalletConnectClient, WalletConnectEvent, WalletConnectSession } from '@gangway/core'
 import type UniversalProvider from '@walletconnect/universal-provider'
+import { WalletConnectDestroyedError } from './errors.js'
 import { buildNamespaces, type UniversalProviderConfigOverride } from './namespaces.js'
+import { initSdkProvider, releaseSdkProvider } from './sdk-lifecycle.js'
 import { type SdkSession, toWalletConnectSession } from './session.js'
 
 export interface WalletConnectClientOptions {
@@ -38,13 +40,17 @@ export function createWalletConnectClient(options: WalletConnectClientOptions): 
   let loading: Promise<Provider> | undefined
   let session: WalletConnectSession | undefined
   let ending: Promise<void> | undefined
+  let destroyed = false
+  // What listenTo added to the provider, removed on destroy.
+  let unlisten: (() => void) | undefined
   const emit = (event: WalletConnectEvent) => {
     for (const listener of listeners) listener(event)
   }
 
   function load(): Promise<Provider> {
+    if (destroyed) return Promise.reject(new WalletConnectDestroyedError())
     loading ??= initProvider(options).then((provider) => {
-      listenTo(provider)
+      unlisten = listenTo(provider)
       return provider
     })
     // A failed load (the chunk or the relay) may be tried again on the next pairing.
@@ -54,30 +60,35 @@ export function createWalletConnectClient(options: WalletConnectClientOptions): 
     return loading
   }
 
-  function listenTo(provider: Provider): void {
-    provider.on(
-      'session_event',
-      ({ params }: { params: { event: { name: string; data: unknown }; chainId: string } }) => {
-        const { name, data } = params.event
-        if (name === 'accountsChanged' && Array.isArray(data)) {
-          emit({ type: 'accountsChanged', accounts: toCaipAccounts(data, params.chainId) })
-        } else if (name === 'chainChanged') {
-          emit({ type: 'chainChanged', caipNetworkId: toCaipNetworkId(data, params.chainId) })
-        }
-      },
-    )
-    provider.on('session_update', () => {
+  function listenTo(provider: Provider): () => void {
+    const onEvent = ({ params }: { params: { event: { name: string; data: unknown }; chainId: string } }) => {
+      const { name, data } = params.event
+      if (name === 'accountsChanged' && Array.isArray(data)) {
+        emit({ type: 'accountsChanged', accounts: toCaipAccounts(data, params.chainId) })
+      } else if (name === 'chainChanged') {
+        emit({ type: 'chainChanged', caipNetworkId: toCaipNetworkId(data, params.chainId) })
+      }
+    }
+    const onUpdate = () => {
       if (!provider.session) return
       session = toWalletConnectSession(provider.session as unknown as SdkSession)
       emit({ type: 'accountsChanged', accounts: session.accounts })
-    })
+    }
     const ended = () => {
       if (!session) return
       session = undefined
       emit({ type: 'disconnect' })
     }
-    provider.on('session_delete', ended)
-    provider.on('disconnect', ended)
+    const subscriptions: [string, (...args: never[]) => void][] = [
+      ['session_event', onEvent],
+      ['session_update', onUpdate],
+      ['session_delete', ended],
+      ['disconnect', ended],
+    ]
+    for (const [event, listener] of subscriptions) provider.on(event, listener)
+    return () => {
+      for (const [event, listener] of subscriptions) provider.removeListener(event, listener)
+    }
   }
 
   return {
@@ -131,21 +142,37 @@ export function createWalletConnectClient(options: WalletConnectClientOptions): 
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
+    async destroy() {
+      if (destroyed) return
+      destroyed = true
+      listeners.clear()
+      session = undefined
+      const pending = loading
+      loading = undefined
+      const provider = await pending?.catch(() => undefined)
+      if (!provider) return
+      unlisten?.()
+      unlisten = undefined
+      // A provider the host made is the host's to close; only the one made here is ours.
+      if (!options.universalProvider) await releaseSdkProvider(provider)
+    },
   }
 }
 
 async function initProvider(options: WalletConnectClientOptions): Promise<Provider> {
   if (options.universalProvider) return options.universalProvider
   const { UniversalProvider } = await import('@walletconnect/universal-provider')
-  const provider = await UniversalProvider.init({
-    projectId: options.projectId,
-    telemetryEnabled: false,
-    logger: 'error',
-    ...(options.relayUrl ? { relayUrl: options.relayUrl } : {}),
-    ...(options.customStoragePrefix ? { customStoragePrefix: options.customStoragePrefix } : {}),
-    ...(options.storage ? { storage: options.storage } : {}),
-    ...(options.metadata ? { metadata: options.metadata } : {}),
-  })
+  const init = () =>
+    UniversalProvider.init({
+      projectId: options.projectId,
+      telemetryEnabled: false,
+      logger: 'error',
+      ...(options.relayUrl ? { relayUrl: options.relayUrl } : {}),
+      ...(options.customStoragePrefix ? { customStoragePrefix: options.customStoragePrefix } : {}),
+      ...(options.storage ? { storage: options.storage } : {}),
+      ...(options.metadata ? { metadata: options.metadata } : {}),
+    })
+  const provider = await initSdkProvider(init, options.customStoragePrefix ?? '')
   // The SDK has no option for the verify service: its dapp side reads this instance property.
   if (options.verifyUrl) {
     ;(provider.client.core.verify as unknown as { verifyUrlV3: string }).verifyUrlV3 = options.verifyUrl

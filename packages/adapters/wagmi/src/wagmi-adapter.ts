@@ -130,6 +130,19 @@ export class WagmiAdapter implements ChainAdapter {
     }
   }
 
+  /**
+   * Stops watching wagmi's store and the shared session, and ends wagmi's EIP-6963 discovery (its store of
+   * announced wallets listens on the window). The session stays in wagmi's storage for the next instance, which
+   * comes with a new adapter.
+   */
+  destroy(): void {
+    this.stopWatching?.()
+    this.stopWatching = undefined
+    this.wagmiConfig._internal.mipd?.destroy()
+    this.provider = undefined
+    this.context = undefined
+  }
+
   async syncConnectors(): Promise<void> {
     // With ssr the host's WagmiProvider hydrates the store; waiting here could wait forever.
     if (!this.ssr) await whenHydrated(this.wagmiConfig)

@@ -93,8 +93,9 @@ describe("the instance's embedded wallet", () => {
     const { adapter } = createMemoryAdapter({ wallets: [] })
     const { core } = coreWith({ ...SECURE_SITE, adapters: [adapter] })
     await expect(core.loadAuth()).rejects.toThrow('Unable to load email login dependency')
-    // The page still works without it: ready() settles, with no embedded wallet.
-    await core.ready()
+    // The page still works without it: the start finishes, ready() tells the host why sign-in is missing, and
+    // there is no embedded wallet.
+    await expect(core.ready()).rejects.toThrow('Unable to load email login dependency')
     expect(core.auth).toBeUndefined()
     const syncConnectors = vi.spyOn(adapter, 'syncConnectors')
     vi.doUnmock('./auth-setup.js')
@@ -115,6 +116,27 @@ describe("the instance's embedded wallet", () => {
       projectId: 'p1',
       chainId: 1,
     })
+  })
+
+  it("sends the frame the palette shown, not 'system' (its protocol knows light and dark)", async () => {
+    const frame = fakeFrame()
+    const sent: [string, unknown][] = []
+    const request = frame.messenger.request
+    frame.messenger.request = ((name: string, payload: unknown) => {
+      sent.push([name, payload])
+      return request(name as never, payload as never)
+    }) as FrameMessenger['request']
+    vi.stubGlobal('matchMedia', () => ({ matches: false }))
+    try {
+      const { core } = coreWith({ ...SECURE_SITE, themeMode: 'system' }, frame)
+      await core.ready()
+      void core.auth?.request({ method: 'eth_blockNumber' }, 'eip155')
+      await vi.waitFor(() => expect(sent.map(([name]) => name)).toContain('SYNC_THEME'))
+      expect(sent.find(([name]) => name === 'SYNC_THEME')?.[1]).toEqual({ themeMode: 'light' })
+      expect(core.getThemeMode()).toBe('system')
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 
   it('shows the SPEC §8 alerts when the frame does not load or answer', async () => {

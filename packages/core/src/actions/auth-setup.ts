@@ -1,5 +1,6 @@
 import { ALERT_MESSAGES } from '@gangway/common'
 import { createAuthClient } from '../auth/client.js'
+import { resolveThemeMode } from '../controllers/theme.js'
 import type { FrameAuthClientOptions } from '../auth/frame-client.js'
 import type { AuthClient } from '../auth/types.js'
 import type { CoreStore } from '../create-store.js'
@@ -30,7 +31,10 @@ export function createInstanceAuth(
     now: env.now,
     sdkVersion: SDK_VERSION,
     ...(env.createMessenger ? { createMessenger: env.createMessenger } : {}),
-    dappData: () => ({ metadata: options.metadata, themeMode: store.theme.state.themeMode }),
+    dappData: () => ({
+      metadata: options.metadata,
+      themeMode: resolveThemeMode(store.theme.state.themeMode),
+    }),
     onTimeout: (reason) => {
       // SPEC §8: the alerts of an embedded wallet that would not load or answer.
       const alert =

@@ -10,7 +10,7 @@ export interface Eip6963Discovery {
   subscribe(listener: (providers: readonly Eip6963ProviderDetail[]) => void): () => void
   /** Resolves with the wallet of `rdns` once announced, or undefined after `timeoutMs`. */
   whenAnnounced(rdns: string, timeoutMs: number): Promise<Eip6963ProviderDetail | undefined>
-  /** Stops listening; the list stays as it was. */
+  /** Stops listening and ends every wait (as not announced); the list stays as it was. */
   stop(): void
 }
 
@@ -24,6 +24,8 @@ export interface Eip6963Discovery {
 export function discoverEip6963Providers(host: EventHost | undefined): Eip6963Discovery {
   const byRdns = new Map<string, Eip6963ProviderDetail>()
   const listeners = new Set<(providers: readonly Eip6963ProviderDetail[]) => void>()
+  // Waits of whenAnnounced still running, each with its timer: stop() ends them.
+  const waits = new Set<(detail: Eip6963ProviderDetail | undefined) => void>()
   const providers = () => [...byRdns.values()]
 
   function onAnnounce(event: Event) {
@@ -52,6 +54,7 @@ export function discoverEip6963Providers(host: EventHost | undefined): Eip6963Di
         const finish = (detail: Eip6963ProviderDetail | undefined) => {
           clearTimeout(timer)
           listeners.delete(onChange)
+          waits.delete(finish)
           resolve(detail)
         }
         const onChange = () => {
@@ -60,12 +63,14 @@ export function discoverEip6963Providers(host: EventHost | undefined): Eip6963Di
         }
         const timer = setTimeout(() => finish(undefined), timeoutMs)
         listeners.add(onChange)
+        waits.add(finish)
         // A wallet whose script loaded after ours answers a fresh request.
         host.dispatchEvent(new Event(REQUEST_EVENT))
       })
     },
     stop() {
       host?.removeEventListener(ANNOUNCE_EVENT, onAnnounce)
+      for (const finish of waits) finish(undefined)
       listeners.clear()
     },
   }

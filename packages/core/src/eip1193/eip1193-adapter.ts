@@ -115,6 +115,8 @@ export abstract class Eip1193Adapter implements ChainAdapter {
     // access (no wallet_revokePermissions) must not come back by itself.
     if (this.memory.get() !== id) return undefined
     const wallet = await this.requireConnectors().whenAvailable(id, ANNOUNCEMENT_GRACE_MS)
+    // Destroyed meanwhile: the wallet may still be there for the next instance, so it is not forgotten.
+    if (!this.context) return undefined
     const session = await wallet?.restore()
     if (!wallet || !session) {
       this.memory.forget()
@@ -204,6 +206,14 @@ export abstract class Eip1193Adapter implements ChainAdapter {
       chainId: params.chainId ?? connection.chainId,
     })
     return toSendCallsResult(await connection.wallet.request(request))
+  }
+
+  /** Stops discovery and the wallet's listeners; the remembered connector stays, so a new instance restores it. */
+  destroy(): void {
+    this.holder.release()
+    this.connectors?.stop()
+    this.connectors = undefined
+    this.context = undefined
   }
 
   /** The connected wallet's own EIP-1193 provider, for a host to wrap in its library's provider. */

@@ -47,4 +47,10 @@ export interface WalletConnectClient {
   getProvider(): Promise<unknown>
   /** Listens to session changes the wallet makes; returns the function that stops listening. */
   subscribe(listener: (event: WalletConnectEvent) => void): () => void
+  /**
+   * Frees the client: drops its listeners, closes the relay socket and stops the SDK's timers (a provider the
+   * host passed in is only let go, not closed). The session stays stored for the next client. Optional for a
+   * host's own client.
+   */
+  destroy?(): Promise<void>
 }

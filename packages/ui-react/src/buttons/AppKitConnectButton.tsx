@@ -1,5 +1,7 @@
 import type { ChainNamespace } from '@gangway/common'
-import { useCore, useMessages } from '../context.js'
+import { useCore } from '../context.js'
+import { usePartMessages } from '../message-parts.js'
+import { buttonMessages } from './button-messages.js'
 import { useIsConnecting } from '../hooks/use-active-account.js'
 import { useThemeAttributes } from '../hooks/use-theme.js'
 import { classNames } from './class-names.js'
@@ -26,7 +28,7 @@ export function AppKitConnectButton({
 }: AppKitConnectButtonProps) {
   useButtonStyles()
   const core = useCore()
-  const t = useMessages()
+  const t = usePartMessages(buttonMessages)
   const theme = useThemeAttributes()
   const loading = useIsConnecting(namespace)
   const onClick = () => {

@@ -1,5 +1,7 @@
 import { WalletImage } from '../components/WalletImage.js'
-import { useCore, useMessages } from '../context.js'
+import { useCore } from '../context.js'
+import { usePartMessages } from '../message-parts.js'
+import { buttonMessages } from './button-messages.js'
 import { useNetworkImage } from '../hooks/use-network-image.js'
 import { useActiveAccount } from '../hooks/use-active-account.js'
 import { useThemeAttributes } from '../hooks/use-theme.js'
@@ -17,7 +19,7 @@ export function AppKitNetworkButton({ disabled, label }: AppKitNetworkButtonProp
   useButtonStyles()
   const core = useCore()
   const networkImage = useNetworkImage({ fromServices: false })
-  const t = useMessages()
+  const t = usePartMessages(buttonMessages)
   const theme = useThemeAttributes()
   const { network, isConnected } = useActiveAccount()
   const text = network?.name ?? label ?? (isConnected ? t('unknownNetwork') : t('selectNetwork'))

@@ -1,4 +1,4 @@
-import { useMessages } from '../context.js'
+import { useMessages } from '../use-messages.js'
 import { VirtualList } from './VirtualList.js'
 import type { WalletEntry } from './wallet-entries.js'
 import { WalletButton } from './WalletList.js'

@@ -1,5 +1,6 @@
 import { useSnapshot } from 'valtio/react'
-import { useCore, useMessages } from '../context.js'
+import { useCore } from '../context.js'
+import { useMessages } from '../use-messages.js'
 import { usePartMessages } from '../message-parts.js'
 import { walletConnectMessages } from '../views/walletconnect-messages.js'
 import { useTranslateError } from '../hooks/use-translate-error.js'

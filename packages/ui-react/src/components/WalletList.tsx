@@ -1,5 +1,5 @@
 import { Fragment } from 'react'
-import { useMessages } from '../context.js'
+import { useMessages } from '../use-messages.js'
 import { WalletConnectMark } from './icons.js'
 import type { WalletEntry } from './wallet-entries.js'
 import { WalletImage } from './WalletImage.js'

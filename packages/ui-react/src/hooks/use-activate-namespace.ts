@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '@gangway/common'
-import { useCore, useMessages } from '../context.js'
+import { useCore } from '../context.js'
+import { useMessages } from '../use-messages.js'
 import { errorText } from './error-text.js'
 
 /**

@@ -1,15 +1,36 @@
-import type { ThemeMode } from '@gangway/common'
+import type { ResolvedThemeMode } from '@gangway/common'
+import { resolveThemeMode } from '@gangway/core'
+import { useSyncExternalStore } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { useCore } from '../context.js'
+import { subscribeSystemScheme, systemPrefersDark } from '../theme/system-scheme.js'
 import { type ThemeStyle, themeVariablesToStyle } from '../theme/variables.js'
 
 export interface ThemeAttributes {
-  'data-theme': ThemeMode
+  /** The palette shown: `'system'` is resolved here, so the stylesheets only know light and dark. */
+  'data-theme': ResolvedThemeMode
   style: ThemeStyle
 }
 
-/** Props for the element that carries the theme: its mode and the host's theme variables. */
+const watchNothing = () => () => undefined
+// The server cannot know the visitor's scheme; hydration renders its answer, then the client's.
+const unknownOnServer = () => undefined
+
+/**
+ * Props for the element that carries the theme: its mode and the host's theme variables. Both follow the theme
+ * state, so `setThemeMode` / `setThemeVariables` restyle what is shown without a remount; with `'system'` the
+ * palette also follows the visitor's colour scheme as it changes.
+ */
 export function useThemeAttributes(): ThemeAttributes {
   const theme = useSnapshot(useCore().store.theme.state)
-  return { 'data-theme': theme.themeMode, style: themeVariablesToStyle(theme.themeVariables) }
+  const followsSystem = theme.themeMode === 'system'
+  const prefersDark = useSyncExternalStore(
+    followsSystem ? subscribeSystemScheme : watchNothing,
+    systemPrefersDark,
+    unknownOnServer,
+  )
+  return {
+    'data-theme': resolveThemeMode(theme.themeMode, prefersDark),
+    style: themeVariablesToStyle(theme.themeVariables),
+  }
 }

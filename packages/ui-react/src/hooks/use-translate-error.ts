@@ -1,4 +1,4 @@
-import { useMessages } from '../context.js'
+import { useMessages } from '../use-messages.js'
 import { defaultMessages, type MessageKey } from '../messages.js'
 
 const KEY_BY_MESSAGE = new Map(

@@ -1,5 +1,5 @@
 import { BackIcon, CloseIcon } from '../components/icons.js'
-import { useMessages } from '../context.js'
+import { useMessages } from '../use-messages.js'
 
 export interface HeaderProps {
   titleId: string

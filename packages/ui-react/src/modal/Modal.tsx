@@ -2,7 +2,8 @@ import { usePreloadSignInParts } from './sign-in-parts.js'
 import { type KeyboardEvent, type RefObject, Suspense, useEffect, useId, useRef } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { usePreloadAccountTabs } from '../hooks/use-preload-account.js'
-import { useCore, useMessages } from '../context.js'
+import { useCore } from '../context.js'
+import { useMessages } from '../use-messages.js'
 import { useThemeAttributes } from '../hooks/use-theme.js'
 import { AnimatedHeight } from './AnimatedHeight.js'
 import { deepActiveElement, getFocusable, trapTab } from './focus.js'
@@ -11,16 +12,24 @@ import { usePreloadMultiChainParts } from './multichain-parts.js'
 import { AlertBanner, Snackbar } from './Notices.js'
 import { VIEWS } from './view-registry.js'
 
+export interface ModalProps {
+  /**
+   * Inline in the page flow (a labelled region, no backdrop, no focus trap) instead of a dialog over the page.
+   * Defaults to the instance's `enableEmbedded` option.
+   */
+  embedded?: boolean | undefined
+}
+
 /**
  * The modal: a labelled dialog over the page (or inline when embedded) showing the router's view.
  * While closed it renders nothing (unless embedded) but a snack raised meanwhile.
  */
-export function Modal() {
+export function Modal({ embedded: embeddedProp }: ModalProps) {
   const core = useCore()
   usePreloadAccountTabs()
   const modal = useSnapshot(core.store.modal.state)
   const theme = useThemeAttributes()
-  const embedded = modal.embedded
+  const embedded = embeddedProp ?? modal.embedded
   const visible = modal.open || embedded
   const card = useRef<HTMLElement>(null)
 

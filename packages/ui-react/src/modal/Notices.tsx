@@ -1,7 +1,8 @@
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { CloseIcon } from '../components/icons.js'
-import { useCore, useMessages } from '../context.js'
+import { useCore } from '../context.js'
+import { useMessages } from '../use-messages.js'
 
 /** How long a banner stays before it hides itself. */
 export const SNACK_VISIBLE_MS = 2500

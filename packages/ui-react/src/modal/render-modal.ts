@@ -5,14 +5,14 @@ import { CoreProvider } from '../context.js'
 import { adoptStyles } from '../theme/adopt.js'
 import { MODAL_CSS } from '../theme/modal-css.js'
 import { StyleRootContext } from '../theme/style-root.js'
-import { Modal } from './Modal.js'
+import { Modal, type ModalProps } from './Modal.js'
 
 /**
  * Renders the modal of `core` into `shadow`, with its stylesheet; returns what takes both away. The modal's own
  * chunk: mount.ts loads it when the page is idle or the visitor shows intent, so a page's start-up carries only
- * the buttons and core.
+ * the buttons and core. `props.embedded` renders it inline in the shadow host's place instead of over the page.
  */
-export function renderModal(core: AppKitCore, shadow: ShadowRoot): () => void {
+export function renderModal(core: AppKitCore, shadow: ShadowRoot, props: ModalProps = {}): () => void {
   const styles = adoptStyles(shadow, MODAL_CSS, { marker: 'modal', nonce: core.store.options.state.cspNonce })
   const mountPoint = shadow.ownerDocument.createElement('div')
   shadow.append(mountPoint)
@@ -24,7 +24,7 @@ export function renderModal(core: AppKitCore, shadow: ShadowRoot): () => void {
       createElement(
         StyleRootContext.Provider,
         { value: shadow },
-        createElement(CoreProvider, { core }, createElement(Modal)),
+        createElement(CoreProvider, { core }, createElement(Modal, props)),
       ),
     ),
   )

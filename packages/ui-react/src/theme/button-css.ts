@@ -13,7 +13,7 @@ ${paletteRules('.gw-btn')}
   min-height: 40px;
   padding: 0 16px;
   border: 1px solid var(--gw-border);
-  border-radius: 999px;
+  border-radius: var(--gw-radius-full);
   background: var(--gw-bg);
   color: var(--gw-fg);
   font-family: var(--gw-font-family);
@@ -36,7 +36,7 @@ ${paletteRules('.gw-btn')}
 .gw-btn-balance { color: var(--gw-fg); }
 .gw-btn-address {
   padding: 4px 8px;
-  border-radius: 999px;
+  border-radius: var(--gw-radius-full);
   background: var(--gw-surface);
   color: var(--gw-fg-muted);
 }
@@ -47,7 +47,7 @@ ${paletteRules('.gw-btn')}
   border: 2px solid currentColor;
   border-right-color: transparent;
   border-radius: 50%;
-  animation: gw-btn-spin 0.8s linear infinite;
+  animation: gw-btn-spin var(--gw-duration-spin) linear infinite;
 }
 .gw-btn .gw-icon-placeholder { display: inline-block; background: var(--gw-placeholder); }
 ${imageFrameRules('.gw-btn ')}.gw-btn .gw-visually-hidden {

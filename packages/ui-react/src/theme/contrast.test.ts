@@ -55,6 +55,7 @@ describe.each(Object.entries(PALETTES))('WCAG AA text contrast in the %s theme',
     ['error text', color('error'), background],
     ['the Installed tag', color('tag-fg'), color('tag-bg')],
     ['the primary button', color('on-accent'), color('accent')],
+    ['the error snackbar', color('on-error'), color('error')],
   ]
   it.each(pairs)('%s reaches 4.5:1', (_name, text, back) => {
     expect(contrast(text, back)).toBeGreaterThanOrEqual(4.5)

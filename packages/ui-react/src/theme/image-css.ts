@@ -12,7 +12,7 @@ ${scope}.gw-image > img, ${scope}.gw-image > .gw-icon-placeholder {
   width: 100%;
   height: 100%;
 }
-${scope}.gw-image > img { object-fit: cover; opacity: 0; transition: opacity 150ms ease-out; }
+${scope}.gw-image > img { object-fit: cover; opacity: 0; transition: opacity var(--gw-duration-view) ease-out; }
 ${scope}.gw-image > img[data-loaded] { opacity: 1; }
 `
 }

@@ -48,7 +48,7 @@ const FRAME = `
   background: var(--gw-bg);
   border: 1px solid var(--gw-border);
   border-radius: var(--gw-radius-l);
-  box-shadow: 0 12px 40px rgba(0, 0, 0, 0.25);
+  box-shadow: var(--gw-shadow);
   overflow: hidden;
   outline: none;
 }
@@ -174,7 +174,7 @@ const CONTROLS = `
   height: 1.2em;
   border-radius: var(--gw-radius-s);
   background: var(--gw-surface-hover);
-  animation: gw-pulse 1.2s ease-in-out infinite;
+  animation: gw-pulse var(--gw-duration-pulse) ease-in-out infinite;
 }
 .gw-spinner {
   width: 20px;
@@ -182,7 +182,7 @@ const CONTROLS = `
   border: 2px solid var(--gw-border);
   border-top-color: var(--gw-accent);
   border-radius: 50%;
-  animation: gw-spin 0.8s linear infinite;
+  animation: gw-spin var(--gw-duration-spin) linear infinite;
 }
 .gw-visually-hidden {
   position: absolute;
@@ -248,14 +248,14 @@ const NOTICES = `
 }
 .gw-snackbar {
   padding: 8px 14px;
-  border-radius: 999px;
+  border-radius: var(--gw-radius-full);
   background: var(--gw-fg);
   color: var(--gw-bg-base);
   font-weight: 500;
   animation: gw-view-in var(--gw-duration-view) ease-out;
 }
-.gw-snackbar[data-variant='error'] { background: var(--gw-error); color: #ffffff; }
-.gw-page-snackbar .gw-snackbar-region { position: fixed; top: 16px; z-index: 2147483647; }
+.gw-snackbar[data-variant='error'] { background: var(--gw-error); color: var(--gw-on-error); }
+.gw-page-snackbar .gw-snackbar-region { position: fixed; top: 16px; z-index: var(--gw-z-index-notice); }
 `
 
 /** The modal's one stylesheet, adopted by its shadow root. */

@@ -20,7 +20,7 @@ export const MULTICHAIN_CSS = `
   min-height: 32px;
   padding: 4px 12px;
   border: 1px solid var(--gw-border);
-  border-radius: 999px;
+  border-radius: var(--gw-radius-full);
   background: transparent;
   font-weight: 500;
   cursor: pointer;

@@ -15,5 +15,5 @@ export const ONRAMP_CSS = `
 .gw-onramp-fees dd { text-align: end; font-variant-numeric: tabular-nums; }
 .gw-onramp-heading { display: flex; align-items: baseline; justify-content: space-between; gap: 8px; }
 .gw-onramp-progress { min-height: 40px; display: flex; align-items: center; justify-content: center; }
-.gw-onramp-mark { font-size: 32px; line-height: 1; }
+.gw-onramp-mark { font-size: var(--gw-font-xl); line-height: 1; }
 `

@@ -39,7 +39,7 @@ export const SEND_CSS = `
   max-width: 100%;
   min-width: 0;
   padding: 4px 10px 4px 4px;
-  border-radius: 999px;
+  border-radius: var(--gw-radius-full);
   background: var(--gw-surface);
 }
 .gw-receive-hint { font-size: var(--gw-font-s); text-align: start; }

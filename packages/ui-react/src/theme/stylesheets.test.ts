@@ -1,6 +1,21 @@
 import { describe, expect, it } from 'vitest'
+import { ACCOUNT_TABS_CSS } from './account-tabs-css.js'
 import { BUTTON_CSS } from './button-css.js'
+import { FORM_CSS } from './form-css.js'
 import { MODAL_CSS } from './modal-css.js'
+import { ONRAMP_CSS } from './onramp-css.js'
+import { RECOVERY_CSS } from './recovery-css.js'
+import { SEND_CSS } from './send-css.js'
+import { SWAP_CSS } from './swap-css.js'
+
+/** The lazy parts' stylesheets, adopted into the modal's shadow root when a part first renders. */
+const PART_SHEETS = { ACCOUNT_TABS_CSS, FORM_CSS, ONRAMP_CSS, RECOVERY_CSS, SEND_CSS, SWAP_CSS }
+const EVERY_SHEET = { MODAL_CSS, BUTTON_CSS, ...PART_SHEETS }
+
+/** The rules of a stylesheet with the token declarations (`--gw-*: value;`) taken out. */
+function withoutTokens(css: string): string {
+  return css.replace(/--gw-[\w-]+:[^;]*;/g, '')
+}
 
 describe('stylesheets', () => {
   it('SPEC §2: modal width 360px, font size 10px, border radius 4px, z-index 999 on the shadow host', () => {
@@ -28,8 +43,35 @@ describe('stylesheets', () => {
   it('switches every animation off under prefers-reduced-motion', () => {
     for (const css of [MODAL_CSS, BUTTON_CSS]) {
       expect(css).toMatch(/@media \(prefers-reduced-motion: reduce\) \{[^}]*animation: none !important;/)
+      expect(css).toMatch(/@media \(prefers-reduced-motion: reduce\) \{[^}]*transition: none !important;/)
     }
   })
+
+  it.each(Object.entries(PART_SHEETS))(
+    'the animations of %s stop too: the modal rule covers every element of its shadow root',
+    (_name, css) => {
+      // Parts carry no rule of their own: only the modal sheet's universal, !important one can reach them.
+      expect(MODAL_CSS).toMatch(
+        /@media \(prefers-reduced-motion: reduce\) \{\s*\*, \*::before, \*::after \{ animation: none !important; transition: none !important; \}/,
+      )
+      expect(css).not.toMatch(/(animation|transition)[^;]*!important/)
+    },
+  )
+
+  it.each(Object.entries(EVERY_SHEET))(
+    'every colour, radius, font size, shadow and z-index of %s comes from a token',
+    (_name, css) => {
+      const rules = withoutTokens(css)
+      expect(rules).not.toMatch(/#[0-9a-f]{3,8}\b|\b(rgba?|hsla?)\(/i)
+      expect(rules).not.toMatch(/\b(color|background|border(-\w+)?):[^;]*\b(white|black)\b/)
+      expect(rules).not.toMatch(/z-index:\s*\d/)
+      expect(rules).not.toMatch(/font-size:\s*\d/)
+      expect(rules).not.toMatch(/box-shadow:\s*\d/)
+      // Circles (50%) stay circles at any radius; everything else scales with --w3m-border-radius-master.
+      expect(rules).not.toMatch(/border-radius:\s*\d+(px|rem|em)/)
+      expect(rules).not.toMatch(/(animation|transition):[^;]*\d+m?s\b/)
+    },
+  )
 
   it('SPEC §2: dark by default, light on request', () => {
     expect(MODAL_CSS).toMatch(/\.gw-root \{[^}]*--gw-bg-base: #161616;/)

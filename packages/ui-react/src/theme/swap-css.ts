@@ -24,7 +24,7 @@ export const SWAP_CSS = `
   gap: 6px;
   padding: 4px 10px 4px 4px;
   border: 1px solid var(--gw-border);
-  border-radius: 999px;
+  border-radius: var(--gw-radius-full);
   background: var(--gw-bg);
   font-weight: 600;
   cursor: pointer;

@@ -14,11 +14,15 @@ export const BASE_TOKENS = `
   --gw-border-radius-master: ${THEME_DEFAULTS.borderRadiusMasterPx}px;
   --gw-z-index: ${THEME_DEFAULTS.zIndex};
   --gw-qr-color: #000000;
+  --gw-qr-background: #ffffff;
+  --gw-shadow: 0 12px 40px rgba(0, 0, 0, 0.25);
   --gw-modal-width: ${THEME_DEFAULTS.modalWidthPx}px;
   --gw-duration-header: ${ANIMATION_MS.headerText}ms;
   --gw-duration-height: ${ANIMATION_MS.modalHeight}ms;
   --gw-duration-view: ${ANIMATION_MS.viewTransition}ms;
   --gw-duration-shake: ${TIMING.modalShake}ms;
+  --gw-duration-spin: 800ms;
+  --gw-duration-pulse: 1200ms;
 `
 
 const DARK_PALETTE = `
@@ -29,6 +33,7 @@ const DARK_PALETTE = `
   --gw-surface-hover: rgba(255, 255, 255, 0.12);
   --gw-border: rgba(255, 255, 255, 0.12);
   --gw-error: #ff7a85;
+  --gw-on-error: #161616;
   --gw-success: #4ade80;
   --gw-on-accent: #ffffff;
   --gw-tag-fg: #b4c8f8;
@@ -45,6 +50,7 @@ const LIGHT_PALETTE = `
   --gw-surface-hover: rgba(0, 0, 0, 0.08);
   --gw-border: rgba(0, 0, 0, 0.12);
   --gw-error: #c81e2f;
+  --gw-on-error: #ffffff;
   --gw-success: #15803d;
   --gw-on-accent: #ffffff;
   --gw-tag-fg: #1a45a5;
@@ -62,9 +68,12 @@ const DERIVED_TOKENS = `
   --gw-radius-s: calc(var(--gw-border-radius-master) * 2);
   --gw-radius-m: calc(var(--gw-border-radius-master) * 3);
   --gw-radius-l: calc(var(--gw-border-radius-master) * 5);
+  --gw-radius-full: calc(var(--gw-border-radius-master) * 250);
   --gw-font-s: calc(var(--gw-font-size-master) * 1.2);
   --gw-font-m: calc(var(--gw-font-size-master) * 1.4);
   --gw-font-l: calc(var(--gw-font-size-master) * 1.6);
+  --gw-font-xl: calc(var(--gw-font-size-master) * 3.2);
+  --gw-z-index-notice: calc(var(--gw-z-index) + 1);
 `
 
 /**

@@ -9,7 +9,7 @@ export const WALLETCONNECT_CSS = `
   aspect-ratio: 1;
   margin: 0 auto;
   border-radius: var(--gw-radius-l);
-  background: #ffffff;
+  background: var(--gw-qr-background);
   color: var(--gw-qr-color);
   box-shadow: inset 0 0 0 1px var(--gw-border);
 }
@@ -25,7 +25,10 @@ export const WALLETCONNECT_CSS = `
 }
 .gw-qr-logo-image { width: 100%; height: 100%; border-radius: 22%; }
 .gw-qr--placeholder { display: flex; align-items: center; justify-content: center; }
-.gw-qr--placeholder .gw-spinner { border-color: rgba(0, 0, 0, 0.12); border-top-color: #1d4ed8; }
+.gw-qr--placeholder .gw-spinner {
+  border-color: color-mix(in srgb, var(--gw-qr-color) 12%, transparent);
+  border-top-color: var(--gw-qr-color);
+}
 .gw-qr-hint { text-align: center; }
 .gw-pairing-alert { text-align: center; }
 .gw-pairing-alert:empty { display: none; }

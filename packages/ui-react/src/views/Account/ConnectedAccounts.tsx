@@ -1,7 +1,7 @@
 import { ADDRESS_DISPLAY, type ChainNamespace, truncateAddress } from '@gangway/common'
 import { useId } from 'react'
 import { Avatar } from '../../components/Avatar.js'
-import { useMessages } from '../../context.js'
+import { useMessages } from '../../use-messages.js'
 import { useActivateNamespace } from '../../hooks/use-activate-namespace.js'
 import { useDisconnect } from '../../hooks/use-disconnect.js'
 import type { ConnectedAccount } from '../../hooks/use-namespaces.js'

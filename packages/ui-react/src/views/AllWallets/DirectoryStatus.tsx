@@ -1,4 +1,4 @@
-import { useMessages } from '../../context.js'
+import { useMessages } from '../../use-messages.js'
 import type { MessageKey } from '../../messages.js'
 
 export interface DirectoryStatusProps {

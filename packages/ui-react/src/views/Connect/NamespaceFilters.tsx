@@ -1,5 +1,6 @@
 import { useSnapshot } from 'valtio/react'
-import { useCore, useMessages } from '../../context.js'
+import { useCore } from '../../context.js'
+import { useMessages } from '../../use-messages.js'
 import { useConfiguredNamespaces } from '../../hooks/use-namespaces.js'
 import { NAMESPACE_MESSAGES } from '../../messages.js'
 

@@ -1,6 +1,7 @@
 import { useSnapshot } from 'valtio/react'
 import { WalletImage } from '../../components/WalletImage.js'
-import { useCore, useMessages } from '../../context.js'
+import { useCore } from '../../context.js'
+import { useMessages } from '../../use-messages.js'
 import { useTranslateError } from '../../hooks/use-translate-error.js'
 
 /** Waits for the wallet to answer; a declined or failed request can be tried again. */

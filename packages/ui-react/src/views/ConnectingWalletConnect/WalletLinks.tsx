@@ -1,6 +1,7 @@
 import type { LinkPlatform, ListedWallet, WalletLink } from '@gangway/core'
 import type { Snapshot } from 'valtio'
-import { useCore, useMessages } from '../../context.js'
+import { useCore } from '../../context.js'
+import { useMessages } from '../../use-messages.js'
 import { usePartMessages } from '../../message-parts.js'
 import { walletConnectMessages } from '../walletconnect-messages.js'
 import type { MessageKey } from '../../messages.js'

@@ -1,5 +1,6 @@
 import { WalletConnectPairing } from '../../components/WalletConnectPairing.js'
-import { useCore, useMessages } from '../../context.js'
+import { useCore } from '../../context.js'
+import { useMessages } from '../../use-messages.js'
 import { useWalletConnectPairing } from '../../hooks/use-walletconnect-pairing.js'
 
 /** Basic mode, or a desktop page without adapters (SPEC §2): the WalletConnect code, and every wallet. */

@@ -1,7 +1,8 @@
 import { accountData } from '@gangway/core/account'
 import { useSnapshot } from 'valtio/react'
 import { WalletImage } from '../../components/WalletImage.js'
-import { useCore, useMessages } from '../../context.js'
+import { useCore } from '../../context.js'
+import { useMessages } from '../../use-messages.js'
 import { useAccountPartStyles } from '../../theme/part-styles.js'
 
 /** One NFT of the NFTs tab: its image, name, collection, token id and description. */

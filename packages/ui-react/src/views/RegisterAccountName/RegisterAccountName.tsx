@@ -7,7 +7,8 @@ import {
   registerName,
 } from '@gangway/core/account'
 import { type FormEvent, useEffect, useId, useState } from 'react'
-import { useCore, useMessages } from '../../context.js'
+import { useCore } from '../../context.js'
+import { useMessages } from '../../use-messages.js'
 import { errorText } from '../../hooks/error-text.js'
 import { useDebouncedValue } from '../../hooks/use-debounced-value.js'
 import { usePartMessages } from '../../message-parts.js'

@@ -1,4 +1,5 @@
-import { useCore, useMessages } from '../../context.js'
+import { useCore } from '../../context.js'
+import { useMessages } from '../../use-messages.js'
 import { useDisconnect } from '../../hooks/use-disconnect.js'
 import { useConnectedAccounts } from '../../hooks/use-namespaces.js'
 import { NetworkList } from '../Networks/NetworkList.js'

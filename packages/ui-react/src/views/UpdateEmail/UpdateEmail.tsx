@@ -1,6 +1,7 @@
 import { toGangwayError } from '@gangway/common'
 import { type FormEvent, useId, useState } from 'react'
-import { useCore, useMessages } from '../../context.js'
+import { useCore } from '../../context.js'
+import { useMessages } from '../../use-messages.js'
 import { usePartMessages } from '../../message-parts.js'
 import { authMessages } from '../auth-messages.js'
 import { isEmailShaped } from '../email-shape.js'

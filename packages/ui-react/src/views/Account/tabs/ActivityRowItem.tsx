@@ -1,7 +1,7 @@
 import { formatBalance, formatRelativeTime } from '@gangway/common'
 import type { Transaction, TransactionTransfer } from '@gangway/core/account'
 import { WalletImage } from '../../../components/WalletImage.js'
-import { useMessages } from '../../../context.js'
+import { useMessages } from '../../../use-messages.js'
 import type { MessageKey } from '../../../messages.js'
 
 const OPERATION_MESSAGES: Record<string, MessageKey> = {

@@ -2,7 +2,8 @@ import { accountData, fetchActivity, fetchMoreActivity } from '@gangway/core/acc
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { VirtualList } from '../../../components/VirtualList.js'
-import { useCore, useMessages } from '../../../context.js'
+import { useCore } from '../../../context.js'
+import { useMessages } from '../../../use-messages.js'
 import { ActivityRowItem } from './ActivityRowItem.js'
 import { type ActivityRow, activityRows } from './activity-rows.js'
 

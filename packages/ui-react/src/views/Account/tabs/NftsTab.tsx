@@ -2,7 +2,8 @@ import { accountData, fetchNfts } from '@gangway/core/account'
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { WalletImage } from '../../../components/WalletImage.js'
-import { useCore, useMessages } from '../../../context.js'
+import { useCore } from '../../../context.js'
+import { useMessages } from '../../../use-messages.js'
 import { TabLoading } from './ActivityTab.js'
 
 /** The NFTs tab: the account's NFTs on the active network as a grid of images; each opens its detail. */

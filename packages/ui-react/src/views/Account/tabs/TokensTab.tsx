@@ -4,7 +4,8 @@ import { useEffect } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { formatUsd } from '../../../components/format-usd.js'
 import { WalletImage } from '../../../components/WalletImage.js'
-import { useCore, useMessages } from '../../../context.js'
+import { useCore } from '../../../context.js'
+import { useMessages } from '../../../use-messages.js'
 import { TabLoading } from './ActivityTab.js'
 
 /**

@@ -1,0 +1,13 @@
+// `@gangway/ui-react/messages`: the modal's message catalogue, for hosts and tools that read or translate it. An
+// entry of its own, so importing the buttons never brings the catalogue into a page's start-up download.
+export {
+  createTranslate,
+  defaultMessages,
+  type MessageKey,
+  type MessageValues,
+  NAMESPACE_MESSAGES,
+  SOCIAL_PROVIDER_MESSAGES,
+  type Translate,
+} from './messages.js'
+export { buttonMessages } from './buttons/button-messages.js'
+export { useMessages } from './use-messages.js'
