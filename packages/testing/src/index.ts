@@ -47,6 +47,7 @@ export {
 } from './bitcoin/create-bitcoin-test-wallet.js'
 // The Wallet Standard registration protocol is the same for every chain's wallet.
 export { registerSolanaTestWallet as registerBitcoinTestWallet } from './solana/register.js'
+export { countWalletListeners } from './solana/count-listeners.js'
 export {
   createSatsConnectTestWallet,
   installSatsConnectTestWallet,

@@ -1,5 +1,10 @@
 import { bitcoin } from '@gangway/common'
-import { createBitcoinTestWallet, createMemoryStorage, registerBitcoinTestWallet } from '@gangway/testing'
+import {
+  countWalletListeners,
+  createBitcoinTestWallet,
+  createMemoryStorage,
+  registerBitcoinTestWallet,
+} from '@gangway/testing'
 import { createEventRecorder } from '@gangway/testing/conformance'
 import { afterEach, describe, expect, it } from 'vitest'
 import { BitcoinAdapter } from './bitcoin-adapter.js'
@@ -17,22 +22,6 @@ function registered() {
   return wallet
 }
 
-/** Counts the `standard:events` listeners the wallet holds. */
-function countingListeners(wallet: ReturnType<typeof createBitcoinTestWallet>) {
-  const events = wallet.features['standard:events'] as { on(event: string, listener: unknown): () => void }
-  const on = events.on.bind(events)
-  let live = 0
-  events.on = (event, listener) => {
-    live += 1
-    const off = on(event, listener)
-    return () => {
-      live -= 1
-      off()
-    }
-  }
-  return () => live
-}
-
 function setup() {
   // No balance is read here: the API is never called.
   const adapter = new BitcoinAdapter({ api: 'http://127.0.0.1:9', storage: createMemoryStorage() })
@@ -44,7 +33,7 @@ function setup() {
 describe('BitcoinAdapter.destroy', () => {
   it("removes the connected wallet's listener", async () => {
     const wallet = registered()
-    const live = countingListeners(wallet)
+    const live = countWalletListeners(wallet)
     const { adapter } = setup()
     await adapter.connect({ id: wallet.name, chainId: bitcoin.id })
     expect(live()).toBeGreaterThan(0)

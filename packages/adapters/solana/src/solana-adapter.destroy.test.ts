@@ -1,6 +1,10 @@
-import { createMemoryStorage, createSolanaTestWallet, registerSolanaTestWallet } from '@gangway/testing'
+import {
+  countWalletListeners,
+  createMemoryStorage,
+  createSolanaTestWallet,
+  registerSolanaTestWallet,
+} from '@gangway/testing'
 import { createEventRecorder } from '@gangway/testing/conformance'
-import type { Wallet } from '@wallet-standard/base'
 import { afterEach, describe, expect, it } from 'vitest'
 import { localSolanaChains, localSolanaNetworks } from '../../../../test-support/solana-fixtures.js'
 import { CONNECTOR_STORAGE_KEY, SolanaAdapter } from './solana-adapter.js'
@@ -11,22 +15,6 @@ const cleanups: (() => void)[] = []
 afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup()
 })
-
-/** Counts the `standard:events` listeners the wallet holds. */
-function countingListeners(wallet: Wallet) {
-  const events = wallet.features['standard:events'] as { on(event: string, listener: unknown): () => void }
-  const on = events.on.bind(events)
-  let live = 0
-  events.on = (event, listener) => {
-    live += 1
-    const off = on(event, listener)
-    return () => {
-      live -= 1
-      off()
-    }
-  }
-  return () => live
-}
 
 function setup(storage = createMemoryStorage()) {
   const adapter = new SolanaAdapter({ storage })
@@ -44,7 +32,7 @@ const registered = (name: string) => {
 describe('SolanaAdapter.destroy', () => {
   it("removes the connected wallet's listener", async () => {
     const wallet = registered('Destroy listeners')
-    const live = countingListeners(wallet)
+    const live = countWalletListeners(wallet)
     const { adapter } = setup()
     await adapter.connect({ id: wallet.name })
     expect(live()).toBeGreaterThan(0)
