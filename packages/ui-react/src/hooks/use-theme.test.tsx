@@ -27,6 +27,18 @@ function fakeColorScheme(initial: 'dark' | 'light') {
   }
 }
 
+/** Renders a button and the modal of `core`, with the modal open on Connect. */
+async function showButtonAndModal(core: ReturnType<typeof createTestCore>) {
+  renderWithCore(
+    <>
+      <AppKitButton />
+      <Modal />
+    </>,
+    core,
+  )
+  await update(() => core.open({ view: 'Connect' }))
+}
+
 const connectButton = () => screen.getByRole('button', { name: 'Connect Wallet' })
 const modalRoot = () => screen.getByRole('dialog').closest('.gw-root') as HTMLElement
 
@@ -44,14 +56,7 @@ describe("themeMode 'system'", () => {
   it('follows the OS setting live, on the buttons and the open modal', async () => {
     const scheme = fakeColorScheme('dark')
     const core = createTestCore({ themeMode: 'system' })
-    renderWithCore(
-      <>
-        <AppKitButton />
-        <Modal />
-      </>,
-      core,
-    )
-    await update(() => core.open({ view: 'Connect' }))
+    await showButtonAndModal(core)
     const button = connectButton()
     const root = modalRoot()
     expect([button.dataset.theme, root.dataset.theme]).toEqual(['dark', 'dark'])
@@ -94,14 +99,7 @@ describe('setThemeVariables at run time', () => {
 
   beforeEach(async () => {
     core = createTestCore({ themeVariables: { '--w3m-accent': '#112233', '--w3m-z-index': 50 } })
-    renderWithCore(
-      <>
-        <AppKitButton />
-        <Modal />
-      </>,
-      core,
-    )
-    await update(() => core.open({ view: 'Connect' }))
+    await showButtonAndModal(core)
   })
 
   it('restyles the open modal and the buttons in place, keeping the variables not given', async () => {
