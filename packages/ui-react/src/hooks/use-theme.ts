@@ -13,8 +13,9 @@ export interface ThemeAttributes {
 }
 
 const watchNothing = () => () => undefined
-// The server cannot know the visitor's scheme; hydration renders its answer, then the client's.
-const unknownOnServer = () => undefined
+// No answer: the server cannot know the visitor's scheme (hydration renders this, then the client's), and a
+// carrier not following the system does not ask.
+const noAnswer = () => undefined
 
 /**
  * Props for the element that carries the theme: its mode and the host's theme variables. Both follow the theme
@@ -24,10 +25,11 @@ const unknownOnServer = () => undefined
 export function useThemeAttributes(): ThemeAttributes {
   const theme = useSnapshot(useCore().store.theme.state)
   const followsSystem = theme.themeMode === 'system'
+  // Only a carrier following the system asks the page (a render of every button would otherwise query it).
   const prefersDark = useSyncExternalStore(
     followsSystem ? subscribeSystemScheme : watchNothing,
-    systemPrefersDark,
-    unknownOnServer,
+    followsSystem ? systemPrefersDark : noAnswer,
+    noAnswer,
   )
   return {
     'data-theme': resolveThemeMode(theme.themeMode, prefersDark),

@@ -29,5 +29,6 @@ export function subscribeSystemScheme(listener: () => void): () => void {
 /** Whether the visitor asks for a dark scheme; undefined without a page. */
 export function systemPrefersDark(): boolean | undefined {
   if (typeof globalThis.matchMedia !== 'function') return undefined
-  return globalThis.matchMedia(DARK_SCHEME_QUERY).matches
+  // The list watched for changes answers too: no new query on each render.
+  return (watched ?? globalThis.matchMedia(DARK_SCHEME_QUERY)).matches
 }
