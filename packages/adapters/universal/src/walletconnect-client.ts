@@ -3,7 +3,6 @@ import type { Metadata, WalletConnectClient, WalletConnectEvent, WalletConnectSe
 import type UniversalProvider from '@walletconnect/universal-provider'
 import { WalletConnectDestroyedError } from './errors.js'
 import { buildNamespaces, type UniversalProviderConfigOverride } from './namespaces.js'
-import { initSdkProvider, releaseSdkProvider } from './sdk-lifecycle.js'
 import { type SdkSession, toWalletConnectSession } from './session.js'
 
 export interface WalletConnectClientOptions {
@@ -154,14 +153,20 @@ export function createWalletConnectClient(options: WalletConnectClientOptions): 
       unlisten?.()
       unlisten = undefined
       // A provider the host made is the host's to close; only the one made here is ours.
-      if (!options.universalProvider) await releaseSdkProvider(provider)
+      if (options.universalProvider) return
+      // Loaded with the SDK (initProvider): a page that never paired never downloads it.
+      const { releaseSdkProvider } = await import('./sdk-lifecycle.js')
+      await releaseSdkProvider(provider)
     },
   }
 }
 
 async function initProvider(options: WalletConnectClientOptions): Promise<Provider> {
   if (options.universalProvider) return options.universalProvider
-  const { UniversalProvider } = await import('@walletconnect/universal-provider')
+  const [{ UniversalProvider }, { initSdkProvider }] = await Promise.all([
+    import('@walletconnect/universal-provider'),
+    import('./sdk-lifecycle.js'),
+  ])
   const init = () =>
     UniversalProvider.init({
       projectId: options.projectId,
