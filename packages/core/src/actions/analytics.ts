@@ -1,8 +1,8 @@
-import type { AnalyticsClient } from '@gangway/api'
 import { ALERT_MESSAGES } from '@gangway/common'
 import { DIRECTORY_SDK } from '../controllers/directory.js'
 import type { CoreStore } from '../create-store.js'
 import type { AppKitOptions } from '../options.js'
+import { loadOnce } from '../utils/load-once.js'
 import type { AppKitEvent, Unsubscribe } from '../types.js'
 
 /** Events that show the visitor means to use the modal; nothing is sent before the first of them. */
@@ -18,27 +18,20 @@ export function connectAnalytics(store: CoreStore, options: AppKitOptions): Unsu
   const baseUrl = options.services?.analyticsUrl
   if (!baseUrl) return undefined
   // The client loads with the first event worth sending: a page load downloads none of it.
-  let analytics: Promise<AnalyticsClient> | undefined
-  const client = () => {
-    analytics ??= import('../lazy/analytics-client.js').then(
-      (api) =>
-        api.createAnalyticsClient({
-          baseUrl,
-          projectId: options.projectId,
-          ...DIRECTORY_SDK,
-          enabled: () => store.options.state.features.analytics === true,
-          onInvalidAppConfiguration: () => {
-            const { shortMessage, longMessage } = ALERT_MESSAGES.invalidProjectId
-            store.alert.open(`${shortMessage}: ${longMessage}`, 'error')
-          },
-        }),
-      (error: unknown) => {
-        analytics = undefined
-        throw error
-      },
-    )
-    return analytics
-  }
+  const client = loadOnce(() =>
+    import('../lazy/analytics-client.js').then((api) =>
+      api.createAnalyticsClient({
+        baseUrl,
+        projectId: options.projectId,
+        ...DIRECTORY_SDK,
+        enabled: () => store.options.state.features.analytics === true,
+        onInvalidAppConfiguration: () => {
+          const { shortMessage, longMessage } = ALERT_MESSAGES.invalidProjectId
+          store.alert.open(`${shortMessage}: ${longMessage}`, 'error')
+        },
+      }),
+    ),
+  )
   let intended = false
   return store.events.subscribe(({ data }: AppKitEvent) => {
     intended ||= INTENT_EVENTS.has(data.event)

@@ -5,6 +5,7 @@ import { ALERT_MESSAGES, isOriginAllowed, WALLET_LIST } from '@gangway/common'
 import { proxy } from 'valtio/vanilla'
 import type { NamespaceFilter } from '../rules/namespace-filter.js'
 import { isDirectoryWalletAllowed, isExcludedWallet } from '../rules/wallet-filter.js'
+import { loadOnce } from '../utils/load-once.js'
 import type { Timers } from '../utils/timers.js'
 import type { AlertController } from './alert.js'
 import type { EventsController } from './events.js'
@@ -63,17 +64,9 @@ type DirectoryCalls = Pick<DirectoryClient, 'getWallets' | 'getAllowedOrigins' |
  * opens the modal never downloads them. A failed download is tried again at the next call.
  */
 function lazyDirectoryClient(clientOptions: DirectoryClientOptions): DirectoryCalls {
-  let loading: Promise<DirectoryClient> | undefined
-  const load = () => {
-    loading ??= import('../lazy/directory-client.js').then(
-      (api) => api.createDirectoryClient(clientOptions),
-      (error: unknown) => {
-        loading = undefined
-        throw error
-      },
-    )
-    return loading
-  }
+  const load = loadOnce(() =>
+    import('../lazy/directory-client.js').then((api) => api.createDirectoryClient(clientOptions)),
+  )
   return {
     getWallets: async (params) => (await load()).getWallets(params),
     getAllowedOrigins: async () => (await load()).getAllowedOrigins(),
