@@ -27,6 +27,8 @@ gate build pnpm build
 # the pending changesets version and pack in a throwaway worktree.
 gate packages pnpm check:packages
 gate release-dry-run pnpm release:dry-run
+# The services run for a host that is not ours: npx from their tarball, a config file, production.
+gate services-npx pnpm check:services-npx
 # A host's TSX with <appkit-button /> type-checks against the built types (React 19 JSX, global JSX for 18).
 gate jsx-types pnpm --filter @gangway/react typecheck:host
 gate size pnpm size
