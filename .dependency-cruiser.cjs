@@ -18,6 +18,8 @@ const LAYERS = {
   // start) depend on it, and a dependency on core would close a package cycle (docs/siwx.md).
   siwx: ['common'],
   react: BELOW_ENTRIES,
+  // The framework-free entry wraps the React one (its buttons are React rendered into custom elements).
+  html: [...BELOW_ENTRIES, 'react'],
   testing: ['common'],
   ...Object.fromEntries(ADAPTERS.map((adapter) => [adapter, ['common', 'core']])),
 }

@@ -38,6 +38,15 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
     },
     {
+      // The Next.js example (apps/examples/next) under `next start`. turbo reuses the build `pnpm build` made.
+      command:
+        'pnpm exec turbo run build --filter=@gangway/example-next --output-logs=errors-only && pnpm --filter @gangway/example-next start',
+      url: 'http://127.0.0.1:3100/',
+      // Its first build in a fresh tree builds the packages too; after `pnpm build` it is a turbo cache hit.
+      timeout: 300_000,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
       command: 'pnpm --filter @gangway/sandbox build >/dev/null && pnpm --filter @gangway/sandbox preview',
       url: 'http://127.0.0.1:5173',
       timeout: 180_000,

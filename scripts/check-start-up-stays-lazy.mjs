@@ -1,6 +1,6 @@
 // What must stay out of the start-up download of the bench's wagmi host (no secure site): the e-mail, social and
-// Farcaster sign-in code (issue 11), the modal itself with its views, styles and virtual list, and the API client
-// with its schemas (issue 23: the start-up holds the buttons, core and the adapter glue; the modal loads when the
+// Farcaster sign-in code (issue 11), the modal itself with its views, styles and virtual list, the locale files,
+// and the API client with its schemas (issue 23: the start-up holds the buttons, core and the adapter glue; the modal loads when the
 // page is idle or on intent, the clients with their first call). The
 // host is built from the workspace's sources with code splitting, and every module in its start-up set is checked.
 import { measureLoad } from './lib/load-size.mjs'
@@ -28,6 +28,13 @@ const LAZY_CODE = {
     /packages\/ui-react\/src\/(messages|use-messages)\.ts/,
     /node_modules\/.*\/virtua\//,
   ],
+  // SPEC §4: the session database (idb-keyval) and the one-time migration load while ready() finds the wallets.
+  'The session database': [
+    /packages\/core\/src\/storage\/(migrate-sessions|session-database)\.ts/,
+    /node_modules\/.*\/idb-keyval\//,
+  ],
+  // Every language but English: each locale file is a chunk of its own, fetched when a host picks it (issue 23).
+  'Locale data': [/packages\/ui-react\/src\/locales\//],
   // The services' clients, their HTTP client and response schemas load with their first call; only the link check
   // (safe-url), the abort check and the directory's image URLs are light enough to stay.
   'The API client': [

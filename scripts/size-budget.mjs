@@ -41,7 +41,7 @@ try {
   if (!output) throw error
 }
 const results = JSON.parse(output)
-const walletConnect = results[2]
+const walletConnect = results.find((result) => result.name.startsWith('WalletConnect chunk'))
 const kb = (bytes) => bytes / 1000
 const baselineLoad = await measureLoad('apps/bench/size/wagmi-app.tsx')
 const gangwayLoad = await measureLoad('apps/bench/size/gangway-app.tsx', {

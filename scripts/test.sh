@@ -23,6 +23,8 @@ echo "── unit and component tests"
 pnpm exec vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
 echo "$?" >reports/vitest.exit
 gate build pnpm build
+# Every TypeScript snippet of the docs type-checks against the built packages (scripts/check-doc-snippets.mjs).
+gate doc-snippets pnpm check:doc-snippets
 # Every published package packs clean (no workspace: range, no undeclared import) and passes publint and attw;
 # the pending changesets version and pack in a throwaway worktree.
 gate packages pnpm check:packages

@@ -64,11 +64,13 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
-    // Two pages: the host app, and the WalletConnect lab wallet a person pairs with by hand.
+    // Three pages: the host app, the WalletConnect lab wallet a person pairs with by hand, and the plain HTML page
+    // (@gangway/html with no framework).
     rollupOptions: {
       input: {
         main: new URL('./index.html', import.meta.url).pathname,
         'lab-wallet': new URL('./lab-wallet.html', import.meta.url).pathname,
+        html: new URL('./html.html', import.meta.url).pathname,
       },
     },
   },

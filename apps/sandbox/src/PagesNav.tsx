@@ -11,6 +11,7 @@ export function PagesNav() {
         </a>
       ))}
       <a href="/lab-wallet.html">Lab wallet (WalletConnect)</a>
+      <a href="/html.html">Plain HTML (@gangway/html)</a>
     </nav>
   )
 }

@@ -1,5 +1,5 @@
 import { type CaipNetwork, type ChainAdapter, createAppKit, type SIWXConfig } from '@gangway/react'
-import { createAdapters, customRpcUrls, networks, projectId, services } from './config'
+import { createAdapters, customRpcUrls, locale, networks, projectId, services } from './config'
 
 /** An AppKit instance as every sandbox page makes it: local services, local chains, analytics to the local sink. */
 export function createPageAppKit(options: {
@@ -12,6 +12,7 @@ export function createPageAppKit(options: {
   return createAppKit({
     ...(options.siwx ? { siwx: options.siwx } : {}),
     ...(options.cspNonce ? { cspNonce: options.cspNonce } : {}),
+    ...(locale ? { locale } : {}),
     adapters: options.adapters,
     networks: options.networks,
     projectId,

@@ -16,6 +16,9 @@ const query = new URLSearchParams(globalThis.location?.search)
 /** `?projectId=` lets a test use a project whose allowed origins it seeded in the services. */
 export const projectId = query.get('projectId') ?? 'gangway-sandbox'
 
+/** `?locale=ar` shows the modal, the buttons and the secure frame in that language (docs/i18n.md). */
+export const locale = query.get('locale') ?? undefined
+
 /**
  * The local reference services (apps/services). `?services=URL` points the sandbox elsewhere, e.g. at
  * a port where nothing listens, to see how the modal behaves when the services are down.

@@ -29,8 +29,15 @@ describe('readFrameQuery', () => {
       projectId: 'p-1',
       chainId: 137,
       version: '4',
+      locale: 'en',
     })
     expect(readFrameQuery('?projectId=p&chainId=solana:abc').chainId).toBe('solana:abc')
+  })
+
+  it("reads the app's locale as a shipped one, English when unknown", () => {
+    expect(readFrameQuery('?projectId=p&locale=ar-EG').locale).toBe('ar')
+    expect(readFrameQuery('?projectId=p&locale=zh-Hans').locale).toBe('zh-CN')
+    expect(readFrameQuery('?projectId=p&locale=%3Cscript%3E').locale).toBe('en')
   })
 
   it('drops a project id that is not a plain token', () => {

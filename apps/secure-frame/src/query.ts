@@ -1,11 +1,17 @@
+import { type Locale, resolveLocale } from '@gangway/common'
 import type { FrameChainId } from './chains.js'
 
-/** What the app puts in the frame URL (SPEC §7): `?projectId&chainId&version&enableLogger&origin`. */
+/**
+ * What the app puts in the frame URL (SPEC §7): `?projectId&chainId&version&enableLogger&origin`, and ours,
+ * `locale` (the app's `locale` option).
+ */
 export interface FrameQuery {
   projectId?: string
   chainId?: FrameChainId
   /** The app's SDK version; informational. */
   version?: string
+  /** The shipped locale the app's tag resolves to; English when absent or unknown. */
+  locale: Locale
 }
 
 const PROJECT_ID = /^[\w-]{1,128}$/
@@ -17,6 +23,7 @@ export function readFrameQuery(search: string): FrameQuery {
   const chainId = query.get('chainId') ?? ''
   const version = query.get('version') ?? ''
   return {
+    locale: resolveLocale(query.get('locale')),
     ...(PROJECT_ID.test(projectId) ? { projectId } : {}),
     ...(chainId ? { chainId: /^\d{1,15}$/.test(chainId) ? Number(chainId) : chainId.slice(0, 64) } : {}),
     ...(version ? { version: version.slice(0, 64) } : {}),

@@ -1,5 +1,6 @@
 import { createFrameEndpoint, type FrameEndpoint } from '@gangway/frame/frame'
 import { applyTheme, createApprovalUi } from './approval/ui.js'
+import { applyFrameLocale } from './i18n/apply-locale.js'
 import { type FrameDeps, type FrameTimers, realTimers } from './handlers/context.js'
 import { createHandlers } from './handlers/index.js'
 import type { Credentials } from './keys/passkey-prf.js'
@@ -52,9 +53,11 @@ export async function startFrame(options: StartFrameOptions): Promise<FrameEndpo
   let store: FrameStore
   try {
     const path = `/projects/v1/origins?projectId=${encodeURIComponent(query.projectId)}`
+    // The locale loads beside the origins, so the first dialog is already in the app's language.
     ;[{ allowedOrigins }, store] = await Promise.all([
       plain.call(path, { schema: OriginsSchema }),
       options.store ?? openFrameStore(),
+      applyFrameLocale(doc, query.locale),
     ])
   } catch {
     return undefined

@@ -32,7 +32,7 @@ export const withGangway: Decorator = (Story, context) => {
   const parameters = (context.parameters.gangway ?? {}) as GangwayParameters
   const [core] = useState(() => {
     const instance = createAppKitCore(
-      { projectId: 'storybook', networks: NETWORKS, ...parameters.options },
+      { projectId: 'storybook', networks: NETWORKS, locale: context.globals.locale, ...parameters.options },
       { storage: memoryStorage(), isMobile: () => false, ...parameters.env },
     )
     parameters.setup?.(instance)
@@ -40,6 +40,8 @@ export const withGangway: Decorator = (Story, context) => {
   })
   const themeMode = (parameters.options?.themeMode ?? context.globals.themeMode ?? 'dark') as ThemeMode
   useEffect(() => core.setThemeMode(themeMode), [core, themeMode])
+  const locale = (parameters.options?.locale ?? context.globals.locale ?? 'en') as string
+  useEffect(() => core.setLocale(locale), [core, locale])
   return (
     <CoreProvider core={core}>
       <Story />

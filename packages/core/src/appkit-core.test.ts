@@ -185,6 +185,15 @@ describe('createAppKitCore: reads', () => {
     expect(core.getThemeMode()).toBe('dark')
     expect(core.getThemeVariables()).toEqual({ '--w3m-accent': '#f00', '--w3m-z-index': 10 })
   })
+
+  it('sets and reads the locale, resolved to a shipped one', () => {
+    const { core } = setupCore({ options: { locale: 'ar-EG' } })
+    expect(core.getLocale()).toBe('ar')
+    core.setLocale('pt-BR')
+    expect(core.getLocale()).toBe('pt')
+    core.setLocale('not a tag')
+    expect(core.getLocale()).toBe('en')
+  })
 })
 
 describe('createAppKitCore: subscriptions', () => {

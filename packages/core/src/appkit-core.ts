@@ -37,7 +37,9 @@ import type { AppKitCore } from './instance.js'
 import type { ThemeControllerState } from './controllers/theme.js'
 import type { AppKitOptions } from './options.js'
 import type { Unsubscribe } from './types.js'
-import { browserStorage, type StorageBackend } from './utils/environment.js'
+import type { StorageBackend } from './utils/environment.js'
+import type { SessionDatabase } from './storage/session-database.js'
+import { instanceSessionStorage } from './storage/page-sessions.js'
 import { createTimers } from './utils/timers.js'
 import { detectMobile, detectPairingShowsConnecting } from './utils/environment.js'
 import {
@@ -50,8 +52,13 @@ import type { WalletConnectClient } from './walletconnect/client.js'
 import type { FrameAuthClientOptions } from './auth/frame-client.js'
 
 export interface AppKitCoreEnvironment {
-  /** Where sessions are remembered; localStorage when it exists, else memory. */
+  /**
+   * The page storage (localStorage when it exists, else memory). Given, the instance keeps its wallet sessions
+   * there too, unless `sessionDatabase` is given; by default they are in the page's IndexedDB (docs/storage.md).
+   */
   storage?: StorageBackend | undefined
+  /** Where wallet sessions are kept, for an instance given its own `storage` (tests). */
+  sessionDatabase?: SessionDatabase | undefined
   isMobile?: (() => boolean) | undefined
   /** Whether the page has an injected wallet provider; `window.ethereum` by default. */
   hasInjectedProvider?: (() => boolean) | undefined
@@ -84,8 +91,10 @@ export function createAppKitCore(options: AppKitOptions, env: AppKitCoreEnvironm
   for (const adapter of options.adapters ?? []) adapters.set(adapter.namespace, adapter)
 
   const timers = createTimers()
+  const sessions = instanceSessionStorage(env)
   const store = createStore(options, {
     ...env,
+    storage: sessions.backend,
     timers,
     hasAdapter: env.hasAdapter ?? (() => adapters.size > 0),
   })
@@ -102,7 +111,7 @@ export function createAppKitCore(options: AppKitOptions, env: AppKitCoreEnvironm
     now: env.now ?? Date.now,
     pairingShowsConnecting: env.pairingShowsConnecting ?? detectPairingShowsConnecting,
   }
-  ctx.pageStorage = 'storage' in env ? env.storage : browserStorage()
+  ctx.pageStorage = sessions.backend
   // The embedded wallet's code (its facade and approval routing) loads only for a host that offers sign-in by
   // e-mail or social account; `ready()` waits for it, so adapters and a stored login find it.
   let authLoad: Promise<AuthClient | undefined> | undefined
@@ -199,7 +208,8 @@ export function createAppKitCore(options: AppKitOptions, env: AppKitCoreEnvironm
     throw failures[0]
   }
   async function start(): Promise<unknown[]> {
-    const failures = await syncConnectors()
+    // Stored sessions are read from the browser database (moved there once, SPEC §4) while wallets are found.
+    const [failures] = await Promise.all([syncConnectors(), sessions.load()])
     connectorsSynced = true
     // Back from a social sign-in that left by a top-level redirect: the view finishes it. Only such a page loads
     // the code that reads the result.
@@ -317,6 +327,8 @@ export function createAppKitCore(options: AppKitOptions, env: AppKitCoreEnvironm
     setThemeVariables: (variables) => store.theme.setThemeVariables(variables),
     getThemeMode: () => store.theme.state.themeMode,
     getThemeVariables: () => snapshot(store.theme.state).themeVariables,
+    setLocale: (locale) => store.options.updateOptions({ locale }),
+    getLocale: () => store.options.state.locale,
 
     subscribeState: (callback) =>
       track(

@@ -158,6 +158,7 @@ export {
 } from './rules/wallet-filter.js'
 export { type ConnectorMemory, createConnectorMemory } from './utils/connector-memory.js'
 export type { StorageBackend } from './utils/environment.js'
+export type { SessionDatabase } from './storage/session-database.js'
 export { type DirectoryListing, fromCustomWallet, fromDirectoryListing } from './utils/listed-wallet.js'
 // The UI may import core only: the link check it needs for untrusted wallet links comes through here.
 export type { WalletListing } from '@gangway/api'

@@ -9,6 +9,7 @@ import type {
   ChainNamespace,
   ThemeMode,
   ThemeVariables,
+  Locale,
 } from '@gangway/common'
 import type { ChainAdapter } from './adapter.js'
 import type { AuthClient, OAuthProvider, SocialPopup } from './auth/types.js'
@@ -158,6 +159,12 @@ export interface AppKitCore {
   setThemeVariables(variables: ThemeVariables): void
   getThemeMode(): ThemeMode
   getThemeVariables(): ThemeVariables
+
+  // language
+  /** Shows the modal and the buttons in another language (a BCP 47 tag; unknown tags read as English). */
+  setLocale(locale: string): void
+  /** The shipped locale in use ('en', 'es', …, 'zh-CN'). */
+  getLocale(): Locale
 
   // subscriptions (each returns an unsubscribe function)
   subscribeState(callback: (state: PublicState) => void): Unsubscribe

@@ -1,27 +1,65 @@
-import type {
-  AccountInfo,
-  AppKitCore,
-  AppKitEvent,
-  ConnectedWalletInfo,
-  NetworkInfo,
-  OpenOptions,
-  PublicState,
-  ThemeControllerState,
-  Unsubscribe,
-} from '@gangway/core'
-import type {
-  AccountType,
-  CaipNetwork,
-  CaipNetworkId,
-  ChainNamespace,
-  ThemeMode,
-  ThemeVariables,
-} from '@gangway/common'
+import type { ChainNamespace } from '@gangway/common'
+import type { AppKitCore } from '@gangway/core'
 
 /**
- * The public instance `createAppKit` returns: AppKit's method names and shapes (API.md), delegating to
- * one core instance. The modal UI is mounted by the entry the first time the modal opens.
+ * The instance methods that are core's own, with core's signatures (AppKit's names and shapes, API.md). Each is
+ * an own property bound to the core, so a host may pass `appKit.open` around as AppKit hosts do.
  */
+const DELEGATED = [
+  // modal
+  'open',
+  'close',
+  'isOpen',
+  'ready',
+  'prefetch',
+  // account
+  'getAddress',
+  'getCaipAddress',
+  'getAccount',
+  'getIsConnectedState',
+  'getPreferredAccountType',
+  'getWalletInfo',
+  'getWalletProvider',
+  'getWalletProviderType',
+  'updateNativeBalance',
+  'disconnect',
+  // network
+  'switchNetwork',
+  'getCaipNetwork',
+  'getCaipNetworkId',
+  'getCaipNetworks',
+  'getChainId',
+  'getActiveChainNamespace',
+  'getApprovedCaipNetworkIds',
+  // theme and language (setLocale / getLocale are ours: AppKit has no run-time locale)
+  'setThemeMode',
+  'setThemeVariables',
+  'getThemeMode',
+  'getThemeVariables',
+  'setLocale',
+  'getLocale',
+  // state and events
+  'getState',
+  'subscribeState',
+  'getEvent',
+  'subscribeEvents',
+  'subscribeAccount',
+  'subscribeNetwork',
+  'subscribeCaipNetworkChange',
+  'subscribeTheme',
+  'subscribeWalletInfo',
+  'subscribeProviders',
+] as const satisfies readonly (keyof AppKitCore)[]
+
+type Delegated = Pick<AppKitCore, (typeof DELEGATED)[number]>
+
+/**
+ * The public instance `createAppKit` returns, delegating to one core instance. The modal UI is mounted by the
+ * entry the first time the modal opens (or when the page is idle).
+ */
+// The interface types the methods the constructor binds.
+export interface AppKit extends Delegated {}
+// biome-ignore lint/suspicious/noUnsafeDeclarationMerging: as above.
 export class AppKit {
   readonly core: AppKitCore
   private readonly release: () => void
@@ -31,6 +69,9 @@ export class AppKit {
   constructor(core: AppKitCore, release: () => void = () => {}) {
     this.core = core
     this.release = release
+    const methods = this as unknown as Record<string, (...args: unknown[]) => unknown>
+    const target = core as unknown as Record<string, (...args: unknown[]) => unknown>
+    for (const name of DELEGATED) methods[name] = (...args) => target[name]!(...args)
   }
 
   /**
@@ -47,65 +88,7 @@ export class AppKit {
     return this.destroying
   }
 
-  // modal
-  open = (options?: OpenOptions): Promise<void> => this.core.open(options)
-  close = (): void => this.core.close()
-  isOpen = (): boolean => this.core.isOpen()
-  ready = (): Promise<void> => this.core.ready()
-  /** Loads the wallet directory's first page (and checks the origin) before the modal first opens. */
-  prefetch = (): Promise<void> => this.core.prefetch()
-
-  // account
-  getAddress = (namespace?: ChainNamespace): string | undefined => this.core.getAddress(namespace)
-  getCaipAddress = (namespace?: ChainNamespace) => this.core.getCaipAddress(namespace)
-  getAccount = (namespace?: ChainNamespace): AccountInfo => this.core.getAccount(namespace)
-  getIsConnectedState = (): boolean => this.core.getIsConnectedState()
-  getPreferredAccountType = (namespace?: ChainNamespace): AccountType | undefined =>
-    this.core.getPreferredAccountType(namespace)
-  getWalletInfo = (namespace?: ChainNamespace): ConnectedWalletInfo | undefined =>
-    this.core.getWalletInfo(namespace)
+  /** The connected wallet's provider for `namespace`, typed as the host expects it (e.g. an EIP-1193 provider). */
   getProvider = <T = unknown>(namespace: ChainNamespace): T | undefined =>
     this.core.getProvider(namespace) as T | undefined
-  getWalletProvider = (): unknown => this.core.getWalletProvider()
-  getWalletProviderType = (): string | undefined => this.core.getWalletProviderType()
-  updateNativeBalance = (namespace?: ChainNamespace): Promise<void> =>
-    this.core.updateNativeBalance(namespace)
-  disconnect = (namespace?: ChainNamespace): Promise<void> => this.core.disconnect(namespace)
-
-  // network
-  switchNetwork = (network: CaipNetwork, options?: { throwOnFailure?: boolean }): Promise<void> =>
-    this.core.switchNetwork(network, options)
-  getCaipNetwork = (namespace?: ChainNamespace): CaipNetwork | undefined =>
-    this.core.getCaipNetwork(namespace)
-  getCaipNetworkId = (): CaipNetworkId | undefined => this.core.getCaipNetworkId()
-  getCaipNetworks = (namespace?: ChainNamespace): CaipNetwork[] => this.core.getCaipNetworks(namespace)
-  getChainId = (): string | number | undefined => this.core.getChainId()
-  getActiveChainNamespace = (): ChainNamespace | undefined => this.core.getActiveChainNamespace()
-  getApprovedCaipNetworkIds = (): CaipNetworkId[] | undefined => this.core.getApprovedCaipNetworkIds()
-
-  // theme
-  setThemeMode = (mode: ThemeMode): void => this.core.setThemeMode(mode)
-  setThemeVariables = (variables: ThemeVariables): void => this.core.setThemeVariables(variables)
-  getThemeMode = (): ThemeMode => this.core.getThemeMode()
-  getThemeVariables = (): ThemeVariables => this.core.getThemeVariables()
-
-  // state and events
-  getState = (): PublicState => this.core.getState()
-  subscribeState = (callback: (state: PublicState) => void): Unsubscribe => this.core.subscribeState(callback)
-  getEvent = (): AppKitEvent | undefined => this.core.getEvent()
-  subscribeEvents = (callback: (event: AppKitEvent) => void): Unsubscribe =>
-    this.core.subscribeEvents(callback)
-  subscribeAccount = (callback: (account: AccountInfo) => void, namespace?: ChainNamespace): Unsubscribe =>
-    this.core.subscribeAccount(callback, namespace)
-  subscribeNetwork = (callback: (network: NetworkInfo) => void): Unsubscribe =>
-    this.core.subscribeNetwork(callback)
-  subscribeCaipNetworkChange = (callback: (network: CaipNetwork | undefined) => void): Unsubscribe =>
-    this.core.subscribeCaipNetworkChange(callback)
-  subscribeTheme = (callback: (theme: ThemeControllerState) => void): Unsubscribe =>
-    this.core.subscribeTheme(callback)
-  subscribeWalletInfo = (callback: (info: ConnectedWalletInfo | undefined) => void): Unsubscribe =>
-    this.core.subscribeWalletInfo(callback)
-  subscribeProviders = (
-    callback: (providers: Partial<Record<ChainNamespace, unknown>>) => void,
-  ): Unsubscribe => this.core.subscribeProviders(callback)
 }

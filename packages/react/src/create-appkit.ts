@@ -8,15 +8,6 @@ import { setUpWalletConnect } from './walletconnect.js'
 
 export type CreateAppKitOptions = AppKitOptions
 
-function browserStorage(): Storage | undefined {
-  try {
-    return globalThis.localStorage
-  } catch {
-    // Storage can be blocked (sandboxed frames, privacy modes): fall back to memory.
-    return undefined
-  }
-}
-
 function isBrowser(): boolean {
   return typeof window !== 'undefined' && typeof document !== 'undefined'
 }
@@ -74,7 +65,9 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
   const core = createAppKitCore(
     { ...options, adapters },
     {
-      storage: browser ? browserStorage() : undefined,
+      // In the browser core keeps wallet sessions in the page's IndexedDB (moved there once from localStorage) and
+      // falls back to memory where storage is blocked; on a server the instance keeps everything in memory.
+      ...(browser ? {} : { storage: undefined }),
       walletConnect,
       // SPEC §2: "no adapter" means the host gave none; WalletConnect's own adapters do not count.
       hasAdapter: () => hostGaveAdapters,

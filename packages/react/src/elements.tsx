@@ -22,9 +22,9 @@ const ATTRIBUTES: Record<string, string> = {
 }
 const NUMERIC = new Set(['charsStart', 'charsEnd'])
 
-function propsFrom(element: HTMLElement): Record<string, unknown> {
+function propsFrom(element: HTMLElement, attributes: Record<string, string>): Record<string, unknown> {
   const props: Record<string, unknown> = {}
-  for (const [attribute, prop] of Object.entries(ATTRIBUTES)) {
+  for (const [attribute, prop] of Object.entries(attributes)) {
     const value = element.getAttribute(attribute)
     if (value === null) continue
     if (prop === 'disabled') props[prop] = value !== 'false'
@@ -34,9 +34,9 @@ function propsFrom(element: HTMLElement): Record<string, unknown> {
   return props
 }
 
-function elementFor(Component: ComponentType<Record<string, unknown>>) {
+function elementFor(Component: ComponentType<Record<string, unknown>>, attributes: Record<string, string>) {
   return class AppKitElement extends HTMLElement {
-    static observedAttributes = Object.keys(ATTRIBUTES)
+    static observedAttributes = Object.keys(attributes)
     private root: Root | undefined
     private stopFollowing: (() => void) | undefined
 
@@ -71,7 +71,7 @@ function elementFor(Component: ComponentType<Record<string, unknown>>) {
       }
       this.root.render(
         <CoreProvider core={instance.core}>
-          <Component {...propsFrom(this)} />
+          <Component {...propsFrom(this, attributes)} />
         </CoreProvider>,
       )
     }
@@ -85,14 +85,31 @@ const ELEMENTS: Record<string, ComponentType<Record<string, unknown>>> = {
   'appkit-network-button': AppKitNetworkButton as ComponentType<Record<string, unknown>>,
 }
 
+/**
+ * Defines `tag` (an `appkit-*` name) and its `w3m-*` alias as elements that render `Component` with the default
+ * instance, unless a name is taken already. `attributes` adds attribute → prop names to the shared ones
+ * (lower-case, as HTML gives them). Browser only: without a registry it does nothing.
+ */
+export function defineAppKitElement(
+  tag: `appkit-${string}`,
+  Component: ComponentType<Record<string, unknown>>,
+  {
+    attributes = {},
+    registry = globalThis.customElements,
+  }: { attributes?: Record<string, string>; registry?: CustomElementRegistry | undefined } = {},
+): void {
+  if (!registry) return
+  const accepted = { ...ATTRIBUTES, ...attributes }
+  for (const name of [tag, tag.replace('appkit-', 'w3m-')]) {
+    if (!registry.get(name)) registry.define(name, elementFor(Component, accepted))
+  }
+}
+
 /** Defines `<appkit-button>` and its siblings (and `w3m-*` aliases) once per page. */
 export function defineAppKitElements(
   registry: CustomElementRegistry | undefined = globalThis.customElements,
 ): void {
-  if (!registry) return
   for (const [tag, Component] of Object.entries(ELEMENTS)) {
-    for (const name of [tag, tag.replace('appkit-', 'w3m-')]) {
-      if (!registry.get(name)) registry.define(name, elementFor(Component))
-    }
+    defineAppKitElement(tag as `appkit-${string}`, Component, { registry })
   }
 }

@@ -2,6 +2,7 @@ export { AppKit } from './appkit.js'
 export { type CreateAppKitOptions, createAppKit } from './create-appkit.js'
 export { AppKitProvider, type AppKitProviderProps } from './provider.js'
 export { AppKitContext, AppKitNotCreatedError } from './context.js'
+export { defineAppKitElement } from './elements.js'
 export {
   AppKitAccountButton,
   type AppKitAccountButtonProps,

@@ -15,6 +15,7 @@ describe('@gangway/ui-react', () => {
       'AppKitButton',
       'AppKitConnectButton',
       'AppKitNetworkButton',
+      'AppKitWalletButton',
       'CoreProvider',
       'MissingCoreProviderError',
       'ensureButtonStyles',

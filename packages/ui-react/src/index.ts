@@ -9,6 +9,8 @@ export {
   type AppKitConnectButtonProps,
   AppKitNetworkButton,
   type AppKitNetworkButtonProps,
+  AppKitWalletButton,
+  type AppKitWalletButtonProps,
 } from './buttons/index.js'
 // The catalogue itself is `@gangway/ui-react/messages`: re-exported here, it would join a page's start-up download.
 export type { MessageKey, MessageValues, Translate } from './messages.js'

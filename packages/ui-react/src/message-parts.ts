@@ -1,13 +1,13 @@
 import { formatMessage } from '@gangway/common'
 import { useMemo } from 'react'
-import { useSnapshot } from 'valtio/react'
-import { useCore } from './context.js'
+import { useLocaleStrings } from './i18n/use-locale.js'
 import type { MessageValues } from './messages.js'
 
 /**
  * A lazily loaded view's own strings: a part of the message catalogue that travels in the view's chunk, so the
  * start-up download carries only the strings start-up views show. Keys are unique across the whole catalogue
- * (the main one and every part), and hosts override them through `options.messages` like any other key.
+ * (the main one and every part), so one locale file translates them all, and hosts override them through
+ * `options.messages` like any other key.
  */
 export type MessagePart = Readonly<Record<string, string>>
 
@@ -24,8 +24,8 @@ export function createPartTranslate<Part extends MessagePart>(
   return (key, values) => formatMessage(overrides[key] ?? part[key] ?? key, values ?? {})
 }
 
-/** The translate function of a catalogue part, over the host's overrides. */
+/** The translate function of a catalogue part, in the instance's locale and under the host's overrides. */
 export function usePartMessages<Part extends MessagePart>(part: Part): PartTranslate<Part> {
-  const overrides = useSnapshot(useCore().store.options.state).messages
-  return useMemo(() => createPartTranslate(part, overrides), [part, overrides])
+  const strings = useLocaleStrings()
+  return useMemo(() => createPartTranslate(part, strings), [part, strings])
 }

@@ -11,3 +11,5 @@ export {
 } from './messages.js'
 export { buttonMessages } from './buttons/button-messages.js'
 export { useMessages } from './use-messages.js'
+// Every key a locale file translates, in English (docs/i18n.md).
+export { CATALOGUE_PARTS, englishCatalogue } from './i18n/english-catalogue.js'

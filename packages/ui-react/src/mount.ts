@@ -1,4 +1,5 @@
 import type { AppKitCore } from '@gangway/core'
+import { loadLocale } from './i18n/locale-catalogue.js'
 
 export interface MountModalOptions {
   /** Where the modal's host element goes; `document.body` when not given. */
@@ -39,7 +40,10 @@ export function mountModal(core: AppKitCore, { container, embedded }: MountModal
   const shadow = host.attachShadow({ mode: 'open' })
   let unmounted = false
   let unrender: (() => void) | undefined
-  const ready = preloadModal().then(({ renderModal }) => {
+  // The locale's chunk loads beside the modal's, so the modal's first frame is already in the host's language;
+  // a locale that cannot load leaves the modal in English rather than not opening it.
+  const locale = loadLocale(core.store.options.state.locale).catch(() => undefined)
+  const ready = Promise.all([preloadModal(), locale]).then(([{ renderModal }]) => {
     if (!unmounted) unrender = renderModal(core, shadow, { embedded })
   })
   return {

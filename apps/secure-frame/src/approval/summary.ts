@@ -18,9 +18,9 @@ export interface ApprovalDetail {
   children?: ApprovalDetail[]
 }
 
-export const APPROVAL_HEADINGS: Record<ApprovalSummary['kind'], string> = {
-  transaction: APPROVAL_TEXT.headingTransaction,
-  signature: APPROVAL_TEXT.headingSignature,
+/** The dialog's heading for a kind of request, read when shown so it is in the frame's locale. */
+export function approvalHeading(kind: ApprovalSummary['kind']): string {
+  return kind === 'transaction' ? APPROVAL_TEXT.headingTransaction : APPROVAL_TEXT.headingSignature
 }
 
 /** A summary part: its lines and its warnings, merged into one summary by the caller. */

@@ -1,7 +1,7 @@
 import { element } from '../dom/element.js'
 import { APPROVAL_TEXT } from './messages.js'
 import { renderDetails, renderWarnings } from './render.js'
-import { APPROVAL_HEADINGS, type ApprovalSummary, printableText } from './summary.js'
+import { type ApprovalSummary, approvalHeading, printableText } from './summary.js'
 import { browserVisibility, type VisibilityEnvironment, watchVisibility } from './visibility.js'
 
 /** EIP-1193's 4001: what a rejected approval throws, and the text the app shows. */
@@ -76,7 +76,7 @@ function renderDialog(doc: Document, { summary, site }: Pending, settle: (approv
   // The dialog itself takes the focus, never Approve: a key pressed by habit must not consent.
   dialog.tabIndex = -1
 
-  const title = element(doc, 'h1', 'gw-title', APPROVAL_HEADINGS[summary.kind])
+  const title = element(doc, 'h1', 'gw-title', approvalHeading(summary.kind))
   title.id = TITLE_ID
   const siteLine = element(doc, 'p', 'gw-site')
   siteLine.id = SITE_ID

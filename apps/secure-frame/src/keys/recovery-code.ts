@@ -15,9 +15,15 @@ export class RecoveryCodeError extends Error {
   override name = 'RecoveryCodeError'
 }
 
-/** Not a recovery code's shape: a character it never has, or the wrong length. */
+/** Not a recovery code's shape: a character it never has, or the wrong length (`count` characters). */
 export class RecoveryCodeFormatError extends RecoveryCodeError {
   override name = 'RecoveryCodeFormatError'
+  constructor(
+    message: string,
+    readonly problem: { char: string } | { count: number },
+  ) {
+    super(message)
+  }
 }
 
 /** The right shape, but the check character does not match: a character was mistyped or swapped. */
@@ -104,12 +110,13 @@ export function parseRecoveryCode(input: string): Uint8Array<ArrayBuffer> {
   const values: number[] = []
   for (const char of chars) {
     const value = ALPHABET.indexOf(char)
-    if (value < 0) throw new RecoveryCodeFormatError(`A recovery code has no “${char}”`)
+    if (value < 0) throw new RecoveryCodeFormatError(`A recovery code has no “${char}”`, { char })
     values.push(value)
   }
   if (values.length !== RECOVERY_CODE_CHARS) {
     throw new RecoveryCodeFormatError(
       `A recovery code has ${RECOVERY_CODE_CHARS} letters and digits; this one has ${values.length}`,
+      { count: values.length },
     )
   }
   const check = values.pop()

@@ -42,4 +42,7 @@ export const RECOVERY_ERROR = {
     'This passkey cannot protect a wallet: it has no PRF support. Try another passkey or the code.',
   notThisAccount: 'What was recovered does not match this account',
   failed: 'Recovery did not work: try again',
+  codeTypo: 'This recovery code has a typo: compare it with the one you saved',
+  codeUnknownChar: 'A recovery code has no “{char}”',
+  codeLength: 'A recovery code has {expected} letters and digits; this one has {count}',
 } as const

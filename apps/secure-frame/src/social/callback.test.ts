@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  CALLBACK_TEXT,
-  isBareOrigin,
-  runSocialCallback,
-  SOCIAL_RESULT_FRAGMENT,
-  SOCIAL_RESULT_MESSAGE,
-} from './callback.js'
+import { CALLBACK_TEXT } from '../pages/messages.js'
+import { isBareOrigin, runSocialCallback, SOCIAL_RESULT_FRAGMENT, SOCIAL_RESULT_MESSAGE } from './callback.js'
 
 const HREF = 'http://localhost:8790/social-callback.html?code=abc&state=st-1'
 

@@ -1,17 +1,11 @@
 import { createServicesClient, type FetchLike } from '../services/client.js'
 import { SocialStateSchema } from '../services/schemas.js'
+import { CALLBACK_TEXT } from '../pages/messages.js'
 
 /** What the callback page posts to the app window that opened it (core's social-sign-in.ts waits for it). */
 export const SOCIAL_RESULT_MESSAGE = '@gangway-social/RESULT'
 /** The fragment key that carries the result back to the app page after a top-level redirect (core reads it). */
 export const SOCIAL_RESULT_FRAGMENT = 'gangway-social-result'
-
-export const CALLBACK_TEXT = {
-  done: 'You can close this window.',
-  failed: 'Sign-in could not be completed. Close this window and try again.',
-  noOpener: 'Sign-in could not be completed: this window was not opened by the app.',
-  returning: 'Returning to the app…',
-} as const
 
 /** A plain http(s) origin and nothing more (a path or credentials would make it something else). */
 export function isBareOrigin(value: string): boolean {

@@ -64,4 +64,18 @@ describe('formatRelativeTime', () => {
   it('defaults now to the current time', () => {
     expect(formatRelativeTime(Date.now() - 3 * MINUTE)).toBe('3 min')
   })
+
+  it('says the same count and unit in the given locale', () => {
+    const minutes = new Intl.NumberFormat('de', {
+      style: 'unit',
+      unit: 'minute',
+      unitDisplay: 'narrow',
+    }).format(5)
+    expect(formatRelativeTime(NOW - 5 * MINUTE, NOW, 'de')).toBe(minutes)
+    const years = new Intl.NumberFormat('ar', { style: 'unit', unit: 'year', unitDisplay: 'narrow' }).format(
+      2,
+    )
+    expect(formatRelativeTime(NOW - 548 * DAY, NOW, 'ar')).toBe(years)
+    expect(formatRelativeTime(NOW - 5 * MINUTE, NOW, 'ja')).not.toBe('5 min')
+  })
 })

@@ -12,8 +12,27 @@ const YEAR = 12 * MONTH
  * hours up to 21 → 'N hr'; up to 35 hr → '1 d'; days up to 25 → 'N d'; up to 45 d → '1 mo';
  * months up to 10 → 'N mo'; up to 17 mo → '1 yr'; then 'N yr'.
  * A timestamp in the future (clock skew) or not a number reads as 0 seconds ago.
+ * Those are the English labels; any other `locale` gets the same count and unit in its own words, through
+ * `Intl.NumberFormat`'s narrow units (e.g. '5 分', '5 דק׳').
  */
-export function formatRelativeTime(timestampMs: number, nowMs: number = Date.now()): string {
+export function formatRelativeTime(timestampMs: number, nowMs: number = Date.now(), locale = 'en'): string {
+  const [count, unit] = elapsedUnit(timestampMs, nowMs)
+  if (locale === 'en') return `${count} ${ENGLISH_UNIT[unit]}`
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'narrow' }).format(count)
+}
+
+type Unit = 'second' | 'minute' | 'hour' | 'day' | 'month' | 'year'
+
+const ENGLISH_UNIT: Record<Unit, string> = {
+  second: 'sec',
+  minute: 'min',
+  hour: 'hr',
+  day: 'd',
+  month: 'mo',
+  year: 'yr',
+}
+
+function elapsedUnit(timestampMs: number, nowMs: number): [number, Unit] {
   const elapsed = Math.max(0, nowMs - timestampMs)
   const ms = Number.isFinite(elapsed) ? elapsed : 0
   const seconds = Math.round(ms / SECOND)
@@ -23,15 +42,15 @@ export function formatRelativeTime(timestampMs: number, nowMs: number = Date.now
   const months = Math.round(ms / MONTH)
   const years = Math.round(ms / YEAR)
 
-  if (seconds < 45) return `${seconds} sec`
-  if (minutes <= 1) return '1 min'
-  if (minutes < 45) return `${minutes} min`
-  if (hours <= 1) return '1 hr'
-  if (hours < 22) return `${hours} hr`
-  if (days <= 1) return '1 d'
-  if (days < 26) return `${days} d`
-  if (months <= 1) return '1 mo'
-  if (months < 11) return `${months} mo`
-  if (years <= 1) return '1 yr'
-  return `${years} yr`
+  if (seconds < 45) return [seconds, 'second']
+  if (minutes <= 1) return [1, 'minute']
+  if (minutes < 45) return [minutes, 'minute']
+  if (hours <= 1) return [1, 'hour']
+  if (hours < 22) return [hours, 'hour']
+  if (days <= 1) return [1, 'day']
+  if (days < 26) return [days, 'day']
+  if (months <= 1) return [1, 'month']
+  if (months < 11) return [months, 'month']
+  if (years <= 1) return [1, 'year']
+  return [years, 'year']
 }

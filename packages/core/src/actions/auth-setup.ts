@@ -27,6 +27,7 @@ export function createInstanceAuth(
     frameUrl: options.services?.secureSiteUrl ?? '',
     projectId: options.projectId,
     chainId: () => store.chain.state.activeCaipNetwork?.id ?? 1,
+    locale: () => store.options.state.locale,
     storage: env.storage,
     now: env.now,
     sdkVersion: SDK_VERSION,

@@ -79,6 +79,28 @@ describe('the embedded wallet over the secure frame', () => {
     expect(sent.filter((entry) => entry.name === 'SYNC_DAPP_DATA')).toHaveLength(1)
   })
 
+  it("loads the frame in the instance's locale", async () => {
+    const frame = fakeFrame({ CONNECT_EMAIL: () => ({ action: 'VERIFY_DEVICE' }) })
+    const made: { locale?: string }[] = []
+    const client = createFrameAuthClient({
+      frameUrl: 'http://localhost:8790/',
+      projectId: 'p1',
+      chainId: () => 1,
+      locale: () => 'he',
+      storage: memoryBackend(),
+      now: () => 1_000_000,
+      onTimeout: vi.fn(),
+      dappData: () => ({}),
+      sdkVersion: '0.0.0',
+      createMessenger: (options) => {
+        made.push(options)
+        return frame.messenger
+      },
+    })
+    await client.connectEmail('a@b.example')
+    expect(made.map((options) => options.locale)).toEqual(['he'])
+  })
+
   it('sends the e-mail alone: the frame keeps the device id, the app keeps the e-mail to show', async () => {
     const { client, sent, backend } = setup({ CONNECT_EMAIL: () => ({ action: 'VERIFY_OTP' }) })
     await expect(client.connectEmail('a@b.example')).resolves.toBe('VERIFY_OTP')

@@ -19,6 +19,8 @@ export interface FrameAuthClientOptions {
   projectId: string
   /** The chain the frame starts on (the active network's id). */
   chainId: () => string | number
+  /** The instance's locale when the frame loads: its dialogs show in that language. */
+  locale?: () => string
   /** Where the SPEC §3 login hints are kept (the host page's storage). Never a session: that stays in the frame. */
   storage: StorageBackend | undefined
   now: () => number
@@ -51,6 +53,7 @@ export function createFrameAuthClient(options: FrameAuthClientOptions): AuthClie
       frameUrl: options.frameUrl,
       projectId: options.projectId,
       chainId: options.chainId(),
+      ...(options.locale ? { locale: options.locale() } : {}),
       onTimeout: options.onTimeout,
     })
     return messenger

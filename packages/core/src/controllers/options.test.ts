@@ -87,4 +87,19 @@ describe('createOptionsController', () => {
     expect(controller.state.features).toMatchObject({ email: false, history: false, swaps: true })
     expect(controller.state.privacyPolicyUrl).toBe('https://x.test/privacy')
   })
+
+  it('resolves the locale to a shipped one: English by default, the language of a regional tag, English when unknown', () => {
+    expect(createOptionsController({ options: base }).state.locale).toBe('en')
+    expect(createOptionsController({ options: { ...base, locale: 'es-MX' } }).state.locale).toBe('es')
+    expect(createOptionsController({ options: { ...base, locale: 'zh-Hans' } }).state.locale).toBe('zh-CN')
+    expect(createOptionsController({ options: { ...base, locale: 'tlh' } }).state.locale).toBe('en')
+  })
+
+  it('resolves a locale changed at run time too, and keeps it when a patch has none', () => {
+    const options = createOptionsController({ options: base })
+    options.updateOptions({ locale: 'he-IL' })
+    expect(options.state.locale).toBe('he')
+    options.updateOptions({ themeMode: 'dark' })
+    expect(options.state.locale).toBe('he')
+  })
 })

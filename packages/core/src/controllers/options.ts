@@ -2,6 +2,8 @@ import {
   CONNECT_METHODS_ORDER,
   CONNECTOR_TYPE_ORDER,
   DEFAULT_FEATURES,
+  type Locale,
+  resolveLocale,
   SOCIAL_PROVIDERS,
   WALLET_FEATURES_ORDER,
 } from '@gangway/common'
@@ -11,7 +13,12 @@ import { clonePlain } from '../utils/clone.js'
 
 /** Options after defaults are applied (SPEC §9); `features` is complete. */
 // The adapters and the SIWX config are objects with behaviour: they stay out of the (proxied, cloned) state.
-export type ResolvedOptions = Omit<AppKitOptions, 'features' | 'adapters' | 'siwx' | 'siweConfig'> & {
+export type ResolvedOptions = Omit<
+  AppKitOptions,
+  'features' | 'adapters' | 'siwx' | 'siweConfig' | 'locale'
+> & {
+  /** The shipped locale the host's `locale` tag resolves to ('es-MX' → 'es'; unknown → 'en'). */
+  locale: Locale
   features: Required<Omit<NonNullable<AppKitOptions['features']>, 'socials'>> & {
     socials: NonNullable<NonNullable<AppKitOptions['features']>['socials']>
   }
@@ -49,6 +56,7 @@ export function resolveOptions(options: AppKitOptions): ResolvedOptions {
     enableWalletGuide: rest.enableWalletGuide ?? true,
     showWallets: rest.showWallets ?? true,
     allWallets: rest.allWallets ?? 'SHOW',
+    locale: resolveLocale(rest.locale),
     features: { ...defaultFeatures(), ...clonePlain(withoutUndefined(features ?? {})) },
   }
 }
@@ -65,8 +73,9 @@ export function createOptionsController(deps: { options: AppKitOptions }) {
     state,
     updateFeatures,
     updateOptions(patch: Partial<AppKitOptions>): void {
-      const { adapters: _adapters, siwx: _siwx, siweConfig: _siwe, features, ...rest } = patch
+      const { adapters: _adapters, siwx: _siwx, siweConfig: _siwe, features, locale, ...rest } = patch
       Object.assign(state, clonePlain(withoutUndefined(rest)))
+      if (locale !== undefined) state.locale = resolveLocale(locale)
       if (features) updateFeatures(features)
     },
   }

@@ -7,6 +7,7 @@ import {
   STORAGE_KEYS,
   WALLET_LIST,
 } from '@gangway/common'
+import { createMemoryBackend } from '../storage/memory-backend.js'
 import type { SocialProvider } from '../types.js'
 import type { StorageBackend } from '../utils/environment.js'
 
@@ -17,9 +18,10 @@ export interface RecentWallet {
 
 /**
  * Typed, JSON-encoded access to the SPEC §3 stored browser keys, plus the stored social provider that disconnect
- * clears (SPEC §4). Without a backend (on a server) values live in memory. A backend that throws (Safari private
- * mode, a full quota) is replaced by memory from then on; a corrupt value reads as undefined and is removed.
- * Nothing here throws.
+ * clears (SPEC §4). An instance's backend keeps the wallet-session keys among them in the browser database
+ * (storage/session-storage.ts) without this layer knowing. Without a backend (on a server) values live in
+ * memory. A backend that throws (Safari private mode, a full quota) is replaced by memory from then on; a
+ * corrupt value reads as undefined and is removed. Nothing here throws.
  */
 export function createStorage(backend?: StorageBackend) {
   let store: StorageBackend = backend ?? createMemoryBackend()
@@ -80,15 +82,6 @@ export function createStorage(backend?: StorageBackend) {
 export interface StorageController extends ReturnType<typeof createStorage> {}
 /** The storage's former name for its full type, kept for callers that import it. */
 export type GangwayStorage = StorageController
-
-function createMemoryBackend(): StorageBackend {
-  const values = new Map<string, string>()
-  return {
-    getItem: (key) => values.get(key) ?? null,
-    setItem: (key, value) => void values.set(key, String(value)),
-    removeItem: (key) => void values.delete(key),
-  }
-}
 
 function parseJson(raw: string): unknown {
   try {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { setPageBackend } from '../storage/page-backend.js'
 import { createConnectorMemory } from './connector-memory.js'
 
 function mapStorage() {
@@ -29,6 +30,17 @@ describe('connector memory', () => {
     const memory = createConnectorMemory('key')
     memory.remember('injected')
     expect(memory.get()).toBe('injected')
+  })
+
+  it("uses the page's session storage once an instance has made it (IndexedDB in a browser)", () => {
+    const page = mapStorage()
+    setPageBackend(page)
+    try {
+      createConnectorMemory('@gangway/solana:connected_connector_id').remember('phantom')
+      expect(page.values.get('@gangway/solana:connected_connector_id')).toBe('phantom')
+    } finally {
+      setPageBackend(undefined)
+    }
   })
 
   it('a storage that throws (private mode, full quota) is replaced by memory, and nothing throws', () => {

@@ -89,6 +89,20 @@ describe('createFrameMessenger: loading (SPEC §4, §7, §9)', () => {
     expect(messenger.state).toBe('created')
   })
 
+  it("adds the app's locale to the frame URL when it has one", () => {
+    const withLocale = createFrameMessenger({
+      frameUrl: `${FRAME}/frame.html`,
+      projectId: 'p1',
+      chainId: 1,
+      locale: 'ar',
+      document: page.document,
+    })
+    quiet(withLocale.ensureFrame())
+    const url = new URL(page.iframes.at(-1)?.src ?? '')
+    expect(url.searchParams.get('locale')).toBe('ar')
+    withLocale.destroy()
+  })
+
   it('delegates passkey creation and use to the frame before it loads (WebAuthn in a cross-origin iframe)', () => {
     // The policy counts as the iframe navigates, so what matters is the attribute when it joins the page.
     let allowOnLoad: string | undefined

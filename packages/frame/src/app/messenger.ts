@@ -35,6 +35,8 @@ export interface FrameMessengerOptions {
   /** Secure SDK version sent to the frame; SPEC §9 default 4. */
   version?: string
   enableLogger?: boolean
+  /** The app's `locale` option (a BCP 47 tag): the frame's dialogs show in that language. */
+  locale?: string
   /** Defaults to the global document, read on first use, never at creation. */
   document?: Document
   timers?: FrameTimers
@@ -92,7 +94,10 @@ interface Loading {
   timer: unknown
 }
 
-/** Builds the frame's address with the SPEC §7 query values and the embedder's origin, which the frame checks. */
+/**
+ * Builds the frame's address with the SPEC §7 query values and the embedder's origin, which the frame checks,
+ * and the app's locale when it has one.
+ */
 export function buildFrameUrl(options: FrameMessengerOptions, pageOrigin: string): URL {
   const url = new URL(options.frameUrl)
   url.searchParams.set('projectId', options.projectId)
@@ -100,6 +105,7 @@ export function buildFrameUrl(options: FrameMessengerOptions, pageOrigin: string
   url.searchParams.set('version', options.version ?? String(LIMITS.secureSdkVersion))
   url.searchParams.set('enableLogger', String(options.enableLogger ?? false))
   url.searchParams.set('origin', pageOrigin)
+  if (options.locale) url.searchParams.set('locale', options.locale)
   return url
 }
 

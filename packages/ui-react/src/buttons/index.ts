@@ -2,3 +2,4 @@ export { AppKitAccountButton, type AppKitAccountButtonProps } from './AppKitAcco
 export { AppKitButton, type AppKitButtonProps } from './AppKitButton.js'
 export { AppKitConnectButton, type AppKitConnectButtonProps } from './AppKitConnectButton.js'
 export { AppKitNetworkButton, type AppKitNetworkButtonProps } from './AppKitNetworkButton.js'
+export { AppKitWalletButton, type AppKitWalletButtonProps } from './AppKitWalletButton.js'

@@ -62,6 +62,11 @@ export interface VirtualListProps<T> {
   onEndReached?: (() => void) | undefined
   /** Classes of the scrolling box besides `gw-virtual-scroll`. */
   className?: string
+  /**
+   * The rows hold nothing focusable (e.g. activity): the scrolling box takes focus itself, so a keyboard can
+   * scroll it (WCAG 2.1.1). Lists of buttons scroll as focus moves through them and need no extra tab stop.
+   */
+  keyboardScroll?: boolean
   /** Shown below the rows, inside the scrolling box (e.g. "Loading more"). */
   footer?: ReactNode
   /** What identifies a row across loads and searches (React's key). */
@@ -93,7 +98,10 @@ export function VirtualList<T>(props: VirtualListProps<T>) {
   }
   return (
     <Shape.Provider value={shape}>
-      <div className={props.className ? `gw-virtual-scroll ${props.className}` : 'gw-virtual-scroll'}>
+      <div
+        className={props.className ? `gw-virtual-scroll ${props.className}` : 'gw-virtual-scroll'}
+        tabIndex={props.keyboardScroll ? 0 : undefined}
+      >
         <Virtualizer
           ref={list}
           as={Rows}

@@ -3,10 +3,11 @@ import { resolveThemeMode } from '@gangway/core'
 import { useSyncExternalStore } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { useCore } from '../context.js'
+import { type LocaleAttributes, useLocaleAttributes } from '../i18n/use-locale.js'
 import { subscribeSystemScheme, systemPrefersDark } from '../theme/system-scheme.js'
 import { type ThemeStyle, themeVariablesToStyle } from '../theme/variables.js'
 
-export interface ThemeAttributes {
+export interface ThemeAttributes extends LocaleAttributes {
   /** The palette shown: `'system'` is resolved here, so the stylesheets only know light and dark. */
   'data-theme': ResolvedThemeMode
   style: ThemeStyle
@@ -18,9 +19,10 @@ const watchNothing = () => () => undefined
 const noAnswer = () => undefined
 
 /**
- * Props for the element that carries the theme: its mode and the host's theme variables. Both follow the theme
- * state, so `setThemeMode` / `setThemeVariables` restyle what is shown without a remount; with `'system'` the
- * palette also follows the visitor's colour scheme as it changes.
+ * Props for the element that carries the theme (the modal's root, each button): its mode, the host's theme
+ * variables, and the language and writing direction of its text (`lang`, `dir="rtl"` for ar and he). They follow
+ * the state, so `setThemeMode` / `setThemeVariables` / `setLocale` restyle what is shown without a remount; with
+ * `'system'` the palette also follows the visitor's colour scheme as it changes.
  */
 export function useThemeAttributes(): ThemeAttributes {
   const theme = useSnapshot(useCore().store.theme.state)
@@ -31,7 +33,9 @@ export function useThemeAttributes(): ThemeAttributes {
     followsSystem ? systemPrefersDark : noAnswer,
     noAnswer,
   )
+  const locale = useLocaleAttributes()
   return {
+    ...locale,
     'data-theme': resolveThemeMode(theme.themeMode, prefersDark),
     style: themeVariablesToStyle(theme.themeVariables),
   }

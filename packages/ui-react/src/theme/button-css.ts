@@ -30,7 +30,7 @@ ${paletteRules('.gw-btn')}
 .gw-btn:disabled { cursor: not-allowed; opacity: 0.6; }
 .gw-btn--primary { border-color: transparent; background: var(--gw-accent); color: var(--gw-on-accent); }
 .gw-btn--sm { min-height: 32px; padding: 0 12px; font-size: var(--gw-font-s); }
-.gw-btn--account { padding-left: 4px; }
+.gw-btn--account { padding-inline-start: 4px; }
 .gw-btn-avatar { width: 28px; height: 28px; border-radius: 50%; flex: none; }
 .gw-btn--sm .gw-btn-avatar { width: 22px; height: 22px; }
 .gw-btn-balance { color: var(--gw-fg); }

@@ -73,6 +73,8 @@ const FRAME = `
   animation: gw-fade-in var(--gw-duration-header) ease-out;
 }
 .gw-header-start { grid-column: 1; }
+/* The back chevron points to where the reader came from: the right, in a right-to-left language. */
+[dir='rtl'] .gw-header-start svg { transform: scaleX(-1); }
 .gw-header-end { grid-column: 3; justify-self: end; }
 .gw-icon-btn {
   width: 32px;
@@ -104,7 +106,8 @@ const CONTROLS = `
   display: flex;
   align-items: center;
   gap: 12px;
-  padding: 8px 12px 8px 8px;
+  padding-block: 8px;
+  padding-inline: 8px 12px;
   border: none;
   border-radius: var(--gw-radius-m);
   background: var(--gw-surface);
@@ -229,7 +232,8 @@ const NOTICES = `
   align-items: center;
   gap: 8px;
   margin: 0 12px 8px;
-  padding: 8px 8px 8px 12px;
+  padding-block: 8px;
+  padding-inline: 12px 8px;
   border-radius: var(--gw-radius-m);
   background: var(--gw-surface);
   animation: gw-fade-in var(--gw-duration-view) ease-out;
@@ -239,8 +243,7 @@ const NOTICES = `
 .gw-alert-message { flex: 1; margin: 0; }
 .gw-snackbar-region {
   position: absolute;
-  left: 0;
-  right: 0;
+  inset-inline: 0;
   top: 12px;
   display: flex;
   justify-content: center;

@@ -7,6 +7,8 @@
 export const SEND_CSS = `
 .gw-send-token { min-width: 0; }
 .gw-send-chevron { flex: none; color: var(--gw-fg-muted); font-size: var(--gw-font-l); }
+/* The chevron points onward: to the left, in a right-to-left language. */
+[dir='rtl'] .gw-send-chevron { display: inline-block; transform: scaleX(-1); }
 .gw-send-amount { display: flex; gap: 6px; }
 .gw-send-amount > .gw-input { flex: 1; min-width: 0; font-variant-numeric: tabular-nums; }
 .gw-send-amount > .gw-max { width: auto; flex: none; }
@@ -38,7 +40,8 @@ export const SEND_CSS = `
   gap: 6px;
   max-width: 100%;
   min-width: 0;
-  padding: 4px 10px 4px 4px;
+  padding-block: 4px;
+  padding-inline: 4px 10px;
   border-radius: var(--gw-radius-full);
   background: var(--gw-surface);
 }

@@ -22,7 +22,8 @@ export const SWAP_CSS = `
   display: flex;
   align-items: center;
   gap: 6px;
-  padding: 4px 10px 4px 4px;
+  padding-block: 4px;
+  padding-inline: 4px 10px;
   border: 1px solid var(--gw-border);
   border-radius: var(--gw-radius-full);
   background: var(--gw-bg);

@@ -40,13 +40,14 @@ describe('startSolanaChain', () => {
 
   it('says which port is taken; stop frees both ports and may be called twice', async () => {
     const blocker = createServer()
-    const [taken] = await getFreePorts(1)
+    // The JSON-RPC port of the second start is a free one too: `taken - 1` could belong to anything on the machine.
+    const [taken, free] = await getFreePorts(2)
     await new Promise<void>((resolve) => blocker.listen(taken, '127.0.0.1', resolve))
     try {
       await expect(startSolanaChain({ port: taken! })).rejects.toThrow(
         `Cannot start the Solana chain: the JSON-RPC port ${taken} is already in use.`,
       )
-      await expect(startSolanaChain({ port: taken! - 1, wsPort: taken! })).rejects.toThrow(
+      await expect(startSolanaChain({ port: free!, wsPort: taken! })).rejects.toThrow(
         `the WebSocket port ${taken} is already in use`,
       )
     } finally {

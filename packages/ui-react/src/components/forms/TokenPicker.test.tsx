@@ -1,6 +1,7 @@
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
+import { createTestCore, renderWithCore } from '../../test-utils.js'
 import { type TokenOption, TokenPicker, type TokenPickerProps } from './TokenPicker.js'
 
 const ETH: TokenOption<string> = {
@@ -22,7 +23,8 @@ const USDC: TokenOption<string> = {
 function renderPicker(props: Partial<TokenPickerProps<string>> = {}) {
   const onPick = vi.fn()
   const onQueryChange = vi.fn()
-  render(
+  // A core only for its locale: the values are written in it.
+  renderWithCore(
     <TokenPicker
       searchLabel="Search token"
       query=""
@@ -31,6 +33,7 @@ function renderPicker(props: Partial<TokenPickerProps<string>> = {}) {
       onPick={onPick}
       {...props}
     />,
+    createTestCore(),
   )
   return { onPick, onQueryChange }
 }

@@ -1,6 +1,6 @@
 import { formatBalance } from '@gangway/common'
 import { useId } from 'react'
-import { formatUsd } from '../format-usd.js'
+import { useFormatUsd } from '../use-format-usd.js'
 import { SearchField } from '../SearchField.js'
 import { WalletImage } from '../WalletImage.js'
 
@@ -122,6 +122,7 @@ function TokenRows<T>({
 
 /** Icon, name, balance and symbol (in full in the title), value: remote text, rendered as text only. */
 function TokenRowBody<T>({ option }: { option: TokenOption<T> }) {
+  const formatUsd = useFormatUsd()
   const { name, symbol, balance, value } = option
   return (
     <>

@@ -1,7 +1,7 @@
 import { formatUnits } from '@gangway/common'
 import { type SwapSummary, swapState } from '@gangway/core/swap'
 import { useSnapshot } from 'valtio/react'
-import { formatUsd } from '../../components/format-usd.js'
+import { useFormatUsd } from '../../components/use-format-usd.js'
 import { useCore } from '../../context.js'
 import { usePartMessages } from '../../message-parts.js'
 import { formatPercent, formatSwapAmount, formatSwapDecimal, shortSymbol } from './swap-format.js'
@@ -12,6 +12,7 @@ import { swapMessages } from './swap-messages.js'
  * the slippage tolerance (SPEC §9: 1%) and the least the swap may give. Shown once a quote is in.
  */
 export function SwapDetails({ summary }: { summary: SwapSummary }) {
+  const formatUsd = useFormatUsd()
   const core = useCore()
   const t = usePartMessages(swapMessages)
   const { from, to, slippage } = useSnapshot(swapState(core))

@@ -13,7 +13,7 @@ import { useId } from 'react'
 import type { Snapshot } from 'valtio'
 import { useSnapshot } from 'valtio/react'
 import { AmountField, type AmountFieldProps } from '../../components/forms/AmountField.js'
-import { formatUsd } from '../../components/format-usd.js'
+import { useFormatUsd } from '../../components/use-format-usd.js'
 import { WalletImage } from '../../components/WalletImage.js'
 import { useCore } from '../../context.js'
 import { usePartMessages } from '../../message-parts.js'
@@ -77,6 +77,7 @@ function TokenButton({ side, labelId }: { side: SwapSide; labelId: string }) {
  * native coin, less the swap's fee). A problem of the amount is said under it.
  */
 export function FromField({ summary }: { summary: SwapSummary }) {
+  const formatUsd = useFormatUsd()
   const core = useCore()
   const t = usePartMessages(swapMessages)
   const state = useSnapshot(swapState(core), { sync: true })
@@ -107,6 +108,7 @@ export function FromField({ summary }: { summary: SwapSummary }) {
 
 /** What is received: the quote (read-only, empty while it loads), the token, its USD value and the balance. */
 export function ToField({ summary }: { summary: SwapSummary }) {
+  const formatUsd = useFormatUsd()
   const core = useCore()
   const t = usePartMessages(swapMessages)
   const to = useSnapshot(swapState(core)).to

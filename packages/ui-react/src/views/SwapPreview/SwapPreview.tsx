@@ -11,7 +11,7 @@ import {
 import { useEffect } from 'react'
 import type { Snapshot } from 'valtio'
 import { useSnapshot } from 'valtio/react'
-import { formatUsd } from '../../components/format-usd.js'
+import { useFormatUsd } from '../../components/use-format-usd.js'
 import { WalletImage } from '../../components/WalletImage.js'
 import { useCore } from '../../context.js'
 import { usePartMessages } from '../../message-parts.js'
@@ -48,6 +48,7 @@ function TradeSide({
   amount: bigint | undefined
   usd: number | undefined
 }) {
+  const formatUsd = useFormatUsd()
   const t = usePartMessages(swapMessages)
   const text = amount === undefined ? '…' : formatSwapAmount(amount, token.decimals)
   return (

@@ -1,5 +1,5 @@
 import { setSendPhase } from '../WalletSendPreview/send-phase.js'
-import { formatUsd } from '../../components/format-usd.js'
+import { useFormatUsd } from '../../components/use-format-usd.js'
 import { formatBalance } from '@gangway/common'
 import { maxSendAmount, SEND_NAMESPACES, type TokenBalance } from '@gangway/core'
 import { accountData, fetchTokenBalances, readSendForm } from '@gangway/core/account'
@@ -128,6 +128,7 @@ function TokenButton({ token }: { token: Snapshot<TokenBalance> | undefined }) {
  * native coin.
  */
 function SendAmount({ problem }: { problem: SendMessageKey | undefined }) {
+  const formatUsd = useFormatUsd()
   const core = useCore()
   const t = usePartMessages(sendMessages)
   const send = useSnapshot(core.store.send.state, { sync: true })

@@ -12,7 +12,7 @@ import { errorText } from '../../hooks/error-text.js'
 import { useActiveAccount } from '../../hooks/use-active-account.js'
 import { usePartTranslateError } from '../../hooks/use-part-translate-error.js'
 import { usePartMessages } from '../../message-parts.js'
-import { formatUsd } from '../../components/format-usd.js'
+import { useFormatUsd } from '../../components/use-format-usd.js'
 import { isNativeToken, tokenDecimals } from '../WalletSend/send-helpers.js'
 import { SendResult } from './SendResult.js'
 import { type SendPhase, sendPhaseOf, setSendPhase } from './send-phase.js'
@@ -26,6 +26,7 @@ type Fee = { status: 'loading' } | { status: 'ready'; fee: SendFee } | { status:
  * Send asks the wallet, then shows the transaction (with its explorer link) or why it failed, with Try again.
  */
 export function WalletSendPreview() {
+  const formatUsd = useFormatUsd()
   useSendPartStyles()
   const core = useCore()
   const networkImage = useNetworkImage()
@@ -178,6 +179,7 @@ export function WalletSendPreview() {
 
 /** The fee in the native coin, and in USD when the coin's price is known. */
 function FeeValue({ fee, price }: { fee: SendFee; price: number | undefined }) {
+  const formatUsd = useFormatUsd()
   const t = usePartMessages(sendMessages)
   const amount = formatUnits(fee.fee, fee.decimals)
   const usd = price && price > 0 ? Number(amount) * price : undefined

@@ -1,6 +1,7 @@
 import { formatBalance, formatRelativeTime } from '@gangway/common'
 import type { Transaction, TransactionTransfer } from '@gangway/core/account'
 import { WalletImage } from '../../../components/WalletImage.js'
+import { useLocale } from '../../../i18n/use-locale.js'
 import { useMessages } from '../../../use-messages.js'
 import type { MessageKey } from '../../../messages.js'
 
@@ -40,6 +41,7 @@ function describeTrade(transfers: readonly TransactionTransfer[]) {
 /** One transaction: what happened, what moved, its status and how long ago (SPEC §9 relative time). */
 export function ActivityRowItem({ transaction, now }: { transaction: Transaction; now: number }) {
   const t = useMessages()
+  const locale = useLocale()
   const { metadata } = transaction
   const [first] = transaction.transfers
   const { text, icon } = describeTransfer(first)
@@ -72,7 +74,7 @@ export function ActivityRowItem({ transaction, now }: { transaction: Transaction
       </div>
       {!Number.isNaN(minedAt) && (
         <time className="gw-muted gw-activity-time" dateTime={metadata.minedAt}>
-          {formatRelativeTime(minedAt, now)}
+          {formatRelativeTime(minedAt, now, locale)}
         </time>
       )}
     </div>

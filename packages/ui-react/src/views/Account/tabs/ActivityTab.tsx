@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { VirtualList } from '../../../components/VirtualList.js'
 import { useCore } from '../../../context.js'
+import { useLocale } from '../../../i18n/use-locale.js'
 import { useMessages } from '../../../use-messages.js'
 import { ActivityRowItem } from './ActivityRowItem.js'
 import { type ActivityRow, activityRows } from './activity-rows.js'
@@ -26,6 +27,7 @@ const keyOf = (row: ActivityRow) => row.key
 export function ActivityTab() {
   const core = useCore()
   const t = useMessages()
+  const locale = useLocale()
   const activity = useSnapshot(accountData(core).activity)
   const rows = useMemo(() => activityRows(activity.transactions as never), [activity.transactions])
   const now = useClock()
@@ -53,7 +55,7 @@ export function ActivityTab() {
       </p>
     )
   }
-  const monthName = new Intl.DateTimeFormat(undefined, { month: 'long' })
+  const monthName = new Intl.DateTimeFormat(locale, { month: 'long' })
   return (
     <VirtualList
       label={t('activityList')}
@@ -65,6 +67,7 @@ export function ActivityTab() {
       endThreshold={END_THRESHOLD}
       onEndReached={fetchMore}
       className="gw-tab-scroll"
+      keyboardScroll
       footer={
         activity.loadingMore && (
           <p className="gw-muted gw-tab-more" role="status">

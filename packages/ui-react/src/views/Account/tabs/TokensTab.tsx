@@ -2,7 +2,7 @@ import { formatBalance } from '@gangway/common'
 import { accountData, fetchTokenBalances } from '@gangway/core/account'
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio/react'
-import { formatUsd } from '../../../components/format-usd.js'
+import { useFormatUsd } from '../../../components/use-format-usd.js'
 import { WalletImage } from '../../../components/WalletImage.js'
 import { useCore } from '../../../context.js'
 import { useMessages } from '../../../use-messages.js'
@@ -13,6 +13,7 @@ import { TabLoading } from './ActivityTab.js'
  * service client caches it 30 s; on failure its toast says 'Token Balance Unavailable' and the list is empty.
  */
 export function TokensTab() {
+  const formatUsd = useFormatUsd()
   const core = useCore()
   const t = useMessages()
   const tokens = useSnapshot(accountData(core).tokens)

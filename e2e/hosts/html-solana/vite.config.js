@@ -1,0 +1,3 @@
+import { defineConfig } from 'vite'
+
+export default defineConfig({ build: { target: 'es2022' } })

@@ -1,0 +1,3 @@
+import { gangwayProject } from '../../vitest.shared'
+
+export default gangwayProject('html', { environment: 'happy-dom' })
