@@ -151,3 +151,22 @@ test('a host with no adapter opens straight on the QR code, and the wallet it pa
   await pairAndApprove(wallet, await page.evaluate(() => navigator.clipboard.readText()))
   await expect(page.getByTestId('address-eip155')).toHaveText(ANVIL_ACCOUNT)
 })
+
+test('opening the modal reaches no relay: the SDK and its socket wait until the visitor points at WalletConnect', async ({
+  page,
+}) => {
+  const traffic = recordTraffic(page)
+  const toRelay = () => traffic.filter((url) => url.startsWith(`${SERVICES.replace('http', 'ws')}/relay`))
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Connect Wallet' }).focus()
+  await page.keyboard.press('Enter')
+  const entry = connectDialog(page).getByRole('button', { name: /^WalletConnect/ })
+  await expect(entry).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(toRelay()).toEqual([])
+  await entry.hover()
+  await expect.poll(toRelay).not.toEqual([])
+  // The pointing readied the pairing: the click shows its code.
+  await entry.click()
+  await expect(page.locator('[data-qr-uri] > svg > path')).toBeVisible()
+})

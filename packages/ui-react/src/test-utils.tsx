@@ -49,12 +49,15 @@ interface PairingAttempt {
  */
 export function memoryWalletConnect() {
   const attempts: PairingAttempt[] = []
+  let prepared = 0
   const client: WalletConnectClient = {
     connect: ({ onUri }) =>
       new Promise<WalletConnectSession>((_resolve, reject) => void attempts.push({ onUri, reject })),
     restore: async () => undefined,
     getSession: () => undefined,
-    prepare: async () => undefined,
+    prepare: async () => {
+      prepared += 1
+    },
     disconnect: async () => undefined,
     getProvider: async () => ({}),
     subscribe: () => () => undefined,
@@ -62,6 +65,10 @@ export function memoryWalletConnect() {
   return {
     client,
     attempts,
+    /** How often the SDK was asked to get ready (load, open its relay socket). */
+    get prepared() {
+      return prepared
+    },
     latest(): PairingAttempt {
       const attempt = attempts.at(-1)
       if (!attempt) throw new Error('No pairing was started')

@@ -16,6 +16,8 @@ const keyOf = (entry: WalletEntry) => entry.id
 export interface VirtualWalletListProps {
   entries: readonly WalletEntry[]
   onSelect(entry: WalletEntry): void
+  /** The visitor points at a row or focuses it (WalletList's `onIntent`). */
+  onIntent?: ((entry: WalletEntry) => void) | undefined
   /** Called when the rows near the end are shown (infinite scroll). */
   onEndReached?: (() => void) | undefined
 }
@@ -24,7 +26,7 @@ export interface VirtualWalletListProps {
  * A virtualized list of wallet buttons: only the rows in (and near) view are mounted, whether the
  * directory holds 40 wallets or 5,000. Each row tells assistive technology its place in the whole.
  */
-export function VirtualWalletList({ entries, onSelect, onEndReached }: VirtualWalletListProps) {
+export function VirtualWalletList({ entries, onSelect, onIntent, onEndReached }: VirtualWalletListProps) {
   const t = useMessages()
   return (
     <VirtualList
@@ -37,7 +39,7 @@ export function VirtualWalletList({ entries, onSelect, onEndReached }: VirtualWa
       endThreshold={END_THRESHOLD}
       onEndReached={onEndReached}
     >
-      {(entry) => <WalletButton entry={entry} onSelect={onSelect} />}
+      {(entry) => <WalletButton entry={entry} onSelect={onSelect} onIntent={onIntent} />}
     </VirtualList>
   )
 }

@@ -7,16 +7,18 @@ import { WalletImage } from './WalletImage.js'
 export interface WalletListProps {
   entries: readonly WalletEntry[]
   onSelect(entry: WalletEntry): void
+  /** The visitor points at a row or focuses it: what picking it needs can load now. */
+  onIntent?: ((entry: WalletEntry) => void) | undefined
 }
 
 /** A short list of wallet buttons (Connect); All Wallets uses the virtualized list. */
-export function WalletList({ entries, onSelect }: WalletListProps) {
+export function WalletList({ entries, onSelect, onIntent }: WalletListProps) {
   const t = useMessages()
   return (
     <ul className="gw-list" aria-label={t('walletsList')}>
       {entries.map((entry) => (
         <li key={entry.id}>
-          <WalletButton entry={entry} onSelect={onSelect} />
+          <WalletButton entry={entry} onSelect={onSelect} onIntent={onIntent} />
         </li>
       ))}
     </ul>
@@ -31,9 +33,11 @@ export function WalletList({ entries, onSelect }: WalletListProps) {
 export function WalletButton({
   entry,
   onSelect,
+  onIntent,
 }: {
   entry: WalletEntry
   onSelect(entry: WalletEntry): void
+  onIntent?: ((entry: WalletEntry) => void) | undefined
 }) {
   const t = useMessages()
   const tags = [
@@ -41,7 +45,13 @@ export function WalletButton({
     entry.recent && { key: 'recent', label: t('recent'), className: 'gw-tag gw-tag--muted' },
   ].filter((tag) => tag !== false)
   return (
-    <button type="button" className="gw-item" onClick={() => onSelect(entry)}>
+    <button
+      type="button"
+      className="gw-item"
+      onClick={() => onSelect(entry)}
+      onPointerEnter={onIntent && (() => onIntent(entry))}
+      onFocus={onIntent && (() => onIntent(entry))}
+    >
       {entry.walletConnect && !entry.imageUrl ? (
         <WalletConnectMark className="gw-wallet-icon" />
       ) : (

@@ -9,6 +9,7 @@ import { useMessages } from '../../use-messages.js'
 import { useSelectWallet } from '../../hooks/use-connect-wallet.js'
 import { useDebouncedValue } from '../../hooks/use-debounced-value.js'
 import { useWalletEntries } from '../../hooks/use-wallet-entries.js'
+import { useWalletConnectIntent } from '../../hooks/use-walletconnect-intent.js'
 import { preloadWalletConnectViews } from '../../modal/lazy-views/connecting.js'
 import { whenSettled } from '../../modal/when-settled.js'
 import { DirectoryStatus } from './DirectoryStatus.js'
@@ -39,14 +40,12 @@ export function AllWallets() {
 
   // Showing this view is intent enough to load the directory (an embedded modal may never "open").
   useEffect(() => void core.prefetch(), [core])
-  // Directory wallets connect over WalletConnect: ready its view and SDK before the visitor picks one.
+  // Directory wallets connect over WalletConnect: its view's code loads now; the SDK and its relay socket wait for
+  // the visitor to point at one (useWalletConnectIntent).
   useEffect(() => {
-    if (!core.walletConnectEnabled) return
-    return whenSettled(() => {
-      preloadWalletConnectViews()
-      core.prepareWalletConnect()
-    })
+    if (core.walletConnectEnabled) return whenSettled(preloadWalletConnectViews)
   }, [core])
+  const prepareOnIntent = useWalletConnectIntent()
   useEffect(() => void core.store.directory.search(settledText), [core, settledText])
 
   const listings = searching
@@ -77,6 +76,7 @@ export function AllWallets() {
         <VirtualWalletList
           entries={entries}
           onSelect={selectWallet}
+          onIntent={prepareOnIntent}
           onEndReached={canLoadMore ? loadNextPage : undefined}
         />
       ) : (

@@ -5,6 +5,7 @@ import {
   announcedWallet,
   createDirectoryCore,
   createTestCore,
+  memoryWalletConnect,
   renderWithCore,
   update,
   walletListing,
@@ -277,5 +278,32 @@ describe('Connect', () => {
       "Couldn't load the wallet directory. Installed wallets still work.",
     )
     expect(screen.getByRole('button', { name: 'MetaMask Installed' })).toBeTruthy()
+  })
+})
+
+describe('Connect and the WalletConnect SDK', () => {
+  it('issue 23: showing the list reaches no relay; pointing at or focusing WalletConnect readies the SDK', async () => {
+    const walletConnect = memoryWalletConnect()
+    const core = createTestCore(noSignIn, { walletConnect: walletConnect.client })
+    renderWithCore(<Connect />, core)
+    await update(() =>
+      core.store.connectors.setConnectors('eip155', [
+        announcedWallet({ id: 'wc', name: 'WalletConnect', type: 'WALLET_CONNECT' }),
+        announcedWallet(),
+      ]),
+    )
+    const entry = await screen.findByRole('button', { name: /^WalletConnect/ })
+    // Longer than the settle delay after which the view's code preloads.
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    expect([walletConnect.prepared, walletConnect.attempts.length]).toEqual([0, 0])
+
+    await userEvent.hover(screen.getByRole('button', { name: /Installed/ }))
+    expect(walletConnect.prepared).toBe(0)
+    await userEvent.hover(entry)
+    await vi.waitFor(() => expect(walletConnect.prepared).toBe(1))
+
+    await update(() => entry.blur())
+    await update(() => entry.focus())
+    await vi.waitFor(() => expect(walletConnect.prepared).toBe(2))
   })
 })

@@ -9,6 +9,7 @@ import { useCore } from '../../context.js'
 import { useMessages } from '../../use-messages.js'
 import { useSelectWallet } from '../../hooks/use-connect-wallet.js'
 import { useWalletEntries } from '../../hooks/use-wallet-entries.js'
+import { useWalletConnectIntent } from '../../hooks/use-walletconnect-intent.js'
 import { renderLazyView } from '../../modal/lazy-view.js'
 import { emailFormPart, socialButtonsPart } from '../../modal/sign-in-parts.js'
 import { preloadMultiChainView, preloadWalletConnectViews } from '../../modal/lazy-views/connecting.js'
@@ -68,15 +69,12 @@ function WalletSection() {
   const offersMultiChain = connectors.some(
     (connector) => connector.type === 'MULTI_CHAIN' && !isWalletConnectConnector(connector),
   )
-  // WalletConnect is one click away: its view's code and the SDK (with its relay connection) are made ready
-  // now, so the click only waits for the pairing itself.
+  // WalletConnect is one click away: its view's code loads now; the SDK and its relay socket wait for the
+  // visitor to point at a row that pairs over it (useWalletConnectIntent).
   useEffect(() => {
-    if (!offersWalletConnect) return
-    return whenSettled(() => {
-      preloadWalletConnectViews()
-      core.prepareWalletConnect()
-    })
-  }, [core, offersWalletConnect])
+    if (offersWalletConnect) return whenSettled(preloadWalletConnectViews)
+  }, [offersWalletConnect])
+  const prepareOnIntent = useWalletConnectIntent()
   // The same for the namespace choice of a wallet on several namespaces: picking it never waits for code.
   useEffect(() => {
     if (offersMultiChain) return whenSettled(preloadMultiChainView)
@@ -89,7 +87,9 @@ function WalletSection() {
     <div className="gw-stack">
       <LazyNamespaceFilters />
       {!entries.some((entry) => entry.installed) && <p className="gw-muted">{t('noBrowserWallet')}</p>}
-      {entries.length > 0 && <WalletList entries={entries} onSelect={selectWallet} />}
+      {entries.length > 0 && (
+        <WalletList entries={entries} onSelect={selectWallet} onIntent={prepareOnIntent} />
+      )}
       {error && (
         <p role="status" className="gw-muted">
           {t('directoryUnavailable')}
