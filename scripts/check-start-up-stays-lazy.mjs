@@ -33,6 +33,16 @@ const LAZY_CODE = {
     /packages\/core\/src\/storage\/(migrate-sessions|session-database)\.ts/,
     /node_modules\/.*\/idb-keyval\//,
   ],
+  // What the visitor does with the instance, the directory's requests, and a universal adapter a host with an
+  // adapter for every namespace never makes (issue 23: they load while the instance gets ready, or on first use).
+  "The visitor's actions": [
+    /packages\/core\/src\/actions\/(connect|disconnect|switch-network|walletconnect-pairing|finish-connection)\.ts/,
+    /packages\/core\/src\/walletconnect\/wallet-links\.ts/,
+    /packages\/core\/src\/controllers\/directory-actions\.ts/,
+    /packages\/adapters\/universal\/src\/(universal-adapter|sdk-session|namespaces)\.ts/,
+    // wagmi's signMessage action brings viem's wallet client and its transaction path.
+    /node_modules\/.*\/viem\/_esm\/actions\/wallet\/(prepareTransactionRequest|sendTransaction)\.js/,
+  ],
   // Every language but English: each locale file is a chunk of its own, fetched when a host picks it (issue 23).
   'Locale data': [/packages\/ui-react\/src\/locales\//],
   // The services' clients, their HTTP client and response schemas load with their first call; only the link check

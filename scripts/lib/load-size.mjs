@@ -8,11 +8,12 @@ import zlib from 'node:zlib'
 import * as esbuild from 'esbuild'
 
 const brotli = (file) => zlib.brotliCompressSync(fs.readFileSync(file)).length
+const gzip = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length
 
 /**
  * Builds `entry` with splitting and returns the brotli bytes of the start-up set (the entry and every chunk it
- * imports statically, transitively) and of everything else (chunks reached only through `import()`), and the
- * modules bundled into the start-up set.
+ * imports statically, transitively; also in gzip, level 9, as a server without brotli sends it) and of everything
+ * else (chunks reached only through `import()`), and the modules bundled into the start-up set.
  */
 export async function measureLoad(entry, { external = [], conditions } = {}) {
   const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'gangway-load-'))
@@ -52,13 +53,23 @@ export async function measureLoad(entry, { external = [], conditions } = {}) {
         .map(([module]) => module),
     )
     let initial = 0
+    let initialGzip = 0
     let onDemand = 0
     for (const [file] of outputs) {
       const size = brotli(file)
-      if (startUp.has(file)) initial += size
-      else onDemand += size
+      if (startUp.has(file)) {
+        initial += size
+        initialGzip += gzip(file)
+      } else onDemand += size
     }
-    return { initial, onDemand, chunks: outputs.length, startUpModules }
+    return {
+      initial,
+      initialGzip,
+      onDemand,
+      chunks: outputs.length,
+      startUpChunks: startUp.size,
+      startUpModules,
+    }
   } finally {
     fs.rmSync(outdir, { recursive: true, force: true })
   }

@@ -7,16 +7,15 @@ import {
   toGangwayError,
 } from '@gangway/common'
 import { proxy, snapshot } from 'valtio/vanilla'
-import { createAdapterEventSink } from './actions/adapter-events.js'
+import { createAdapterEventSink, type SessionCode } from './actions/adapter-events.js'
+import { lazyModule } from './utils/lazy-module.js'
 import { connectAnalytics } from './actions/analytics.js'
-import { connect } from './actions/connect.js'
 import { offersEmbeddedWallet } from './auth/offers-embedded-wallet.js'
 import type { AuthClient } from './auth/types.js'
 import type { RedirectPage } from './auth/social-redirect.js'
 import type { SIWXConfig } from './siwx/types.js'
 import { SOCIAL_RESULT_FRAGMENT } from './auth/types.js'
 import type { CoreContext } from './actions/context.js'
-import { disconnect } from './actions/disconnect.js'
 import {
   readAccount,
   readAccountState,
@@ -26,10 +25,7 @@ import {
   readPublicState,
   readWalletInfo,
 } from './actions/reads.js'
-import { restoreSessions } from './actions/restore-sessions.js'
 import { subscribeDerived } from './actions/subscribe-derived.js'
-import { switchNetwork } from './actions/switch-network.js'
-import { updateNativeBalance } from './actions/update-native-balance.js'
 import type { ChainAdapter } from './adapter.js'
 import { defaultAccountType } from './controllers/chain.js'
 import { createStore } from './create-store.js'
@@ -41,13 +37,8 @@ import type { StorageBackend } from './utils/environment.js'
 import type { SessionDatabase } from './storage/session-database.js'
 import { instanceSessionStorage } from './storage/page-sessions.js'
 import { createTimers } from './utils/timers.js'
+import { visitorActions } from './actions/visitor-actions.js'
 import { detectMobile, detectPairingShowsConnecting } from './utils/environment.js'
-import {
-  prepareWalletConnect,
-  retryWalletConnectPairing,
-  startWalletConnectPairing,
-  stopWalletConnectPairing,
-} from './actions/walletconnect-pairing.js'
 import type { WalletConnectClient } from './walletconnect/client.js'
 import type { FrameAuthClientOptions } from './auth/frame-client.js'
 
@@ -112,6 +103,8 @@ export function createAppKitCore(options: AppKitOptions, env: AppKitCoreEnvironm
     pairingShowsConnecting: env.pairingShowsConnecting ?? detectPairingShowsConnecting,
   }
   ctx.pageStorage = sessions.backend
+  const actions = visitorActions()
+  const sessionCode = lazyModule<SessionCode>(() => import('./actions/session-code.js'))
   // The embedded wallet's code (its facade and approval routing) loads only for a host that offers sign-in by
   // e-mail or social account; `ready()` waits for it, so adapters and a stored login find it.
   let authLoad: Promise<AuthClient | undefined> | undefined
@@ -179,7 +172,7 @@ export function createAppKitCore(options: AppKitOptions, env: AppKitCoreEnvironm
       networks: adapter.networks.length > 0 ? adapter.networks : configured,
       customRpcUrls: options.customRpcUrls,
       blockchainApiUrl: options.services?.blockchainApiUrl,
-      events: createAdapterEventSink(ctx, namespace),
+      events: createAdapterEventSink(ctx, namespace, sessionCode),
       walletConnect: ctx.walletConnect,
       // Read when used: the embedded wallet arrives with its code, after construction.
       get auth() {
@@ -209,7 +202,13 @@ export function createAppKitCore(options: AppKitOptions, env: AppKitCoreEnvironm
   }
   async function start(): Promise<unknown[]> {
     // Stored sessions are read from the browser database (moved there once, SPEC §4) while wallets are found.
-    const [failures] = await Promise.all([syncConnectors(), sessions.load()])
+    // The visitor's actions arrive meanwhile, after the page's first download: once ready, they run at once.
+    const [failures] = await Promise.all([
+      syncConnectors(),
+      sessions.load(),
+      actions.preload(),
+      sessionCode.load().catch(() => undefined),
+    ])
     connectorsSynced = true
     // Back from a social sign-in that left by a top-level redirect: the view finishes it. Only such a page loads
     // the code that reads the result.
@@ -219,7 +218,8 @@ export function createAppKitCore(options: AppKitOptions, env: AppKitCoreEnvironm
       const socialResult = takeSocialRedirectResult(ctx.pageStorage, env.redirectPage)
       if (socialResult) void store.modal.open({ view: 'ConnectingSocial', arguments: { ...socialResult } })
     }
-    if (store.options.state.enableReconnect !== false) await restoreSessions(ctx)
+    if (store.options.state.enableReconnect !== false)
+      await sessionCode.run((code) => code.restoreSessions(ctx))
     local.initialized = true
     store.events.send({ type: 'track', event: 'INITIALIZE' })
     return failures
@@ -241,6 +241,14 @@ export function createAppKitCore(options: AppKitOptions, env: AppKitCoreEnvironm
   }
 
   const activeAccount = () => readAccountState(store)
+  /** The pairing steps stay in call order: each waits for the same load. A lost chunk shows on the pairing view. */
+  const pair = (step: (module: typeof import('./actions/walletconnect-pairing.js')) => void) => {
+    const loaded = actions.pairing.loaded()
+    if (loaded) return step(loaded)
+    void actions.pairing
+      .load()
+      .then(step, (cause: unknown) => store.walletConnect.setError(toGangwayError(cause).shortMessage))
+  }
   // destroy()'s promise, so a second call waits for the same teardown.
   let destroyed: Promise<void> = Promise.resolve()
 
@@ -254,7 +262,8 @@ export function createAppKitCore(options: AppKitOptions, env: AppKitCoreEnvironm
     isOpen: () => store.modal.state.open,
     prefetch: () => store.directory.prefetch(),
 
-    connect: (connector, connectOptions) => connect(ctx, connector, connectOptions),
+    connect: (connector, connectOptions) =>
+      actions.connect.run((module) => module.connect(ctx, connector, connectOptions)),
     get auth() {
       return ctx.auth
     },
@@ -275,14 +284,15 @@ export function createAppKitCore(options: AppKitOptions, env: AppKitCoreEnvironm
       socialSignIn().then((module) => module.waitForFarcasterSignIn(ctx, signal)),
     walletConnectEnabled: ctx.walletConnect !== undefined,
     isMobile: env.isMobile ?? detectMobile,
-    startWalletConnectPairing: (pairingOptions) => startWalletConnectPairing(ctx, pairingOptions),
-    stopWalletConnectPairing: () => stopWalletConnectPairing(ctx),
-    prepareWalletConnect: () => prepareWalletConnect(ctx),
-    retryWalletConnectPairing: () => retryWalletConnectPairing(ctx),
+    startWalletConnectPairing: (pairingOptions) =>
+      pair((module) => module.startWalletConnectPairing(ctx, pairingOptions)),
+    stopWalletConnectPairing: () => pair((module) => module.stopWalletConnectPairing(ctx)),
+    prepareWalletConnect: () => pair((module) => module.prepareWalletConnect(ctx)),
+    retryWalletConnectPairing: () => pair((module) => module.retryWalletConnectPairing(ctx)),
     disconnect: async (namespace) => {
       const siwx = await siwxReady
       if (siwx) await import('./actions/siwx.js').then((module) => module.revokeSIWXSession(ctx, siwx))
-      return disconnect(ctx, namespace)
+      return actions.disconnect.run((module) => module.disconnect(ctx, namespace))
     },
     get siwx() {
       return siwxConfig
@@ -292,8 +302,9 @@ export function createAppKitCore(options: AppKitOptions, env: AppKitCoreEnvironm
       if (siwx) await import('./actions/siwx.js').then((module) => module.signInWithSIWX(ctx, siwx))
     },
     cancelSIWX: () => import('./actions/siwx.js').then((module) => module.cancelSIWX(ctx)),
-    switchNetwork: (network, switchOptions) => switchNetwork(ctx, network, switchOptions),
-    updateNativeBalance: (namespace) => updateNativeBalance(ctx, namespace),
+    switchNetwork: (network, switchOptions) =>
+      actions.switchNetwork.run((module) => module.switchNetwork(ctx, network, switchOptions)),
+    updateNativeBalance: (namespace) => sessionCode.run((code) => code.updateNativeBalance(ctx, namespace)),
 
     getState: () => readPublicState(store, local.initialized),
     getAddress: (namespace) => readAccountState(store, namespace)?.address,

@@ -32,8 +32,18 @@ function bound<P extends object>(name: string, Component: ComponentType<P>) {
   return BoundButton
 }
 
+// Pure calls: a bundler drops the wrappers a host does not import.
 /** Connect button when disconnected, account button when connected. */
-export const AppKitButton = bound<AppKitButtonProps>('AppKitButton', Button)
-export const AppKitConnectButton = bound<AppKitConnectButtonProps>('AppKitConnectButton', ConnectButton)
-export const AppKitAccountButton = bound<AppKitAccountButtonProps>('AppKitAccountButton', AccountButton)
-export const AppKitNetworkButton = bound<AppKitNetworkButtonProps>('AppKitNetworkButton', NetworkButton)
+export const AppKitButton = /* @__PURE__ */ bound<AppKitButtonProps>('AppKitButton', Button)
+export const AppKitConnectButton = /* @__PURE__ */ bound<AppKitConnectButtonProps>(
+  'AppKitConnectButton',
+  ConnectButton,
+)
+export const AppKitAccountButton = /* @__PURE__ */ bound<AppKitAccountButtonProps>(
+  'AppKitAccountButton',
+  AccountButton,
+)
+export const AppKitNetworkButton = /* @__PURE__ */ bound<AppKitNetworkButtonProps>(
+  'AppKitNetworkButton',
+  NetworkButton,
+)

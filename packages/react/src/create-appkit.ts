@@ -1,4 +1,5 @@
-import { type AppKitOptions, createAppKitCore } from '@gangway/core'
+import type { AppKitOptions } from '@gangway/core'
+import { createAppKitCore } from '@gangway/core/start'
 import { mountModal } from '@gangway/ui-react'
 import { subscribe } from 'valtio/vanilla'
 import { AppKit } from './appkit.js'

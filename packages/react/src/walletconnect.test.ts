@@ -1,16 +1,18 @@
-import { UniversalAdapter } from '@gangway/adapter-universal'
+import { DeferredUniversalAdapter } from '@gangway/adapter-universal/start'
 import { WagmiAdapter } from '@gangway/adapter-wagmi'
 import { mainnet, polkadot, solana } from '@gangway/common'
 import { describe, expect, it } from 'vitest'
 import { setUpWalletConnect } from './walletconnect.js'
 
 describe('setUpWalletConnect', () => {
-  it('with no adapter, every namespace gets a UniversalAdapter sharing one WalletConnect client', () => {
+  it('with no adapter, every namespace gets a (deferred) UniversalAdapter sharing one WalletConnect client', () => {
     const { adapters, walletConnect } = setUpWalletConnect({
       projectId: 'p',
       networks: [mainnet, solana, polkadot],
     })
-    expect(adapters.map((adapter) => [adapter.namespace, adapter instanceof UniversalAdapter])).toEqual([
+    expect(
+      adapters.map((adapter) => [adapter.namespace, adapter instanceof DeferredUniversalAdapter]),
+    ).toEqual([
       ['eip155', true],
       ['solana', true],
       ['polkadot', true],
@@ -27,6 +29,17 @@ describe('setUpWalletConnect', () => {
     })
     expect(adapters[0]).toBe(wagmi)
     expect(adapters.slice(1).map((adapter) => adapter.namespace)).toEqual(['solana'])
+    expect(walletConnect).toBeDefined()
+  })
+
+  it('a wagmi host with eip155 networks only gets no UniversalAdapter, only the shared client', () => {
+    const wagmi = new WagmiAdapter({ networks: [mainnet], projectId: 'p' })
+    const { adapters, walletConnect } = setUpWalletConnect({
+      projectId: 'p',
+      networks: [mainnet],
+      adapters: [wagmi],
+    })
+    expect(adapters).toEqual([wagmi])
     expect(walletConnect).toBeDefined()
   })
 

@@ -1,4 +1,4 @@
-import { createWalletConnectClient, UniversalAdapter } from '@gangway/adapter-universal'
+import { createWalletConnectClient, DeferredUniversalAdapter } from '@gangway/adapter-universal/start'
 import type { ChainNamespace } from '@gangway/common'
 import type { AppKitOptions, ChainAdapter, WalletConnectClient } from '@gangway/core'
 
@@ -9,7 +9,8 @@ export interface WalletConnectSetup {
 
 /**
  * Every configured namespace without an adapter of the host's gets a UniversalAdapter, so WalletConnect
- * serves it; they and the host's adapters that speak WalletConnect (wagmi's) share one client, so one pairing
+ * serves it (deferred: its code loads after start-up, and a host whose namespaces all have adapters never
+ * downloads it); they and the host's adapters that speak WalletConnect (wagmi's) share one client, so one pairing
  * connects them all. The client proposes only the namespaces such an adapter serves. Nothing
  * is loaded here: the SDK arrives with the first pairing or a stored session's restore.
  */
@@ -19,7 +20,7 @@ export function setUpWalletConnect(options: AppKitOptions): WalletConnectSetup {
   const taken = new Set<ChainNamespace>(given.map((adapter) => adapter.namespace))
   const added = [...new Set(options.networks.map((network) => network.chainNamespace))]
     .filter((namespace) => !taken.has(namespace))
-    .map((namespace) => new UniversalAdapter({ namespace }))
+    .map((namespace) => new DeferredUniversalAdapter({ namespace }))
   const speaking = [...given, ...added].filter((adapter) => adapter.speaksWalletConnect)
   if (speaking.length === 0) return { adapters: given, walletConnect: undefined }
   const namespaces = new Set(speaking.map((adapter) => adapter.namespace))

@@ -1,4 +1,5 @@
-import { AUTH_CONNECTOR_ID, type Connector } from '@gangway/core'
+import type { Connector } from '@gangway/core'
+import { AUTH_CONNECTOR_ID } from '@gangway/core/start'
 import type { Config, Connector as WagmiConnector } from '@wagmi/core'
 
 /** An EIP-6963 announcement as wagmi's discovery store keeps it. */

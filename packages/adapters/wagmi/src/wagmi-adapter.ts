@@ -1,17 +1,16 @@
 import type { AdapterType, CaipNetwork, ChainNamespace } from '@gangway/common'
-import {
-  type AdapterContext,
-  type BalanceResult,
-  type ChainAdapter,
-  type ConnectParams,
-  type ConnectResult,
-  type EstimateGasParams,
-  type SendTransactionParams,
-  WALLET_CONNECT_CONNECTOR_ID,
-  AUTH_CONNECTOR_ID,
-  type WalletConnectEvent,
-  type WriteContractParams,
+import type {
+  AdapterContext,
+  BalanceResult,
+  ChainAdapter,
+  ConnectParams,
+  ConnectResult,
+  EstimateGasParams,
+  SendTransactionParams,
+  WalletConnectEvent,
+  WriteContractParams,
 } from '@gangway/core'
+import { AUTH_CONNECTOR_ID, WALLET_CONNECT_CONNECTOR_ID } from '@gangway/core/start'
 import { requireNetwork } from '@gangway/core/adapter-kit/networks'
 import {
   type Config,
@@ -26,7 +25,6 @@ import {
   getClient,
   injected,
   reconnect,
-  signMessage,
   switchChain,
 } from '@wagmi/core'
 import {
@@ -37,6 +35,7 @@ import {
   hexToBigInt,
   numberToHex,
   parseUnits,
+  stringToHex,
 } from 'viem'
 import { adoptMissedAnnouncements, whenHydrated } from './adopt-announcements.js'
 import {
@@ -229,7 +228,15 @@ export class WagmiAdapter implements ChainAdapter {
     message: string
     address: string
   }): Promise<{ signature: string }> {
-    const signature = await signMessage(this.wagmiConfig, { message, account: address as Address })
+    // personal_sign straight to the connector's provider: wagmi's signMessage builds a viem wallet client, whose
+    // actions bring viem's whole transaction path (7 kB gzip) into every host's start-up.
+    const connection = getConnection(this.wagmiConfig)
+    if (connection.status !== 'connected') throw new WagmiNotConnectedError()
+    const provider = (await connection.connector.getProvider()) as EIP1193Provider
+    const signature = await provider.request({
+      method: 'personal_sign',
+      params: [stringToHex(message), address as Address],
+    })
     return { signature }
   }
 

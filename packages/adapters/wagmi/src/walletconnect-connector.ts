@@ -1,8 +1,5 @@
-import {
-  WALLET_CONNECT_CONNECTOR_ID,
-  type WalletConnectClient,
-  type WalletConnectSession,
-} from '@gangway/core'
+import type { WalletConnectClient, WalletConnectSession } from '@gangway/core'
+import { WALLET_CONNECT_CONNECTOR_ID } from '@gangway/core/start'
 import { createConnector } from '@wagmi/core'
 import { type Address, getAddress, numberToHex } from 'viem'
 import { WagmiNoWalletConnectSessionError } from './errors.js'

@@ -1,85 +1,54 @@
-import { type ChainId, type ChainNamespace, toCaipAddress } from '@gangway/common'
+import type { ChainNamespace } from '@gangway/common'
 import type { AdapterEventMap, AdapterEventSink } from '../adapter.js'
+import type { LazyModule } from '../utils/lazy-module.js'
 import type { CoreContext } from './context.js'
-import {
-  activateRemainingConnection,
-  endSession,
-  findNetworkByChainId,
-  leaveUnsupportedChain,
-  showUnsupportedChainIfNeeded,
-  syncConnectionStatus,
-  unknownNetwork,
-} from './session.js'
-import { updateNativeBalance } from './update-native-balance.js'
 
-/** SPEC §4: account, network and disconnect events flow from the adapter of `namespace` into the store. */
-export function createAdapterEventSink(ctx: CoreContext, namespace: ChainNamespace): AdapterEventSink {
-  const handlers: { [E in keyof AdapterEventMap]: (payload: AdapterEventMap[E]) => void } = {
-    accountChanged: (payload) => handleAccountChanged(ctx, namespace, payload),
-    chainChanged: ({ chainId }) => handleChainChanged(ctx, namespace, chainId),
-    disconnect: () => handleDisconnect(ctx, namespace),
-    connectors: (connectors) => ctx.store.connectors.setConnectors(namespace, connectors),
+export type SessionCode = typeof import('./session-code.js')
+
+type SessionEvent = Exclude<keyof AdapterEventMap, 'connectors'>
+
+/**
+ * SPEC §4: account, network and disconnect events flow from the adapter of `namespace` into the store. Their
+ * handlers arrive after the page's first download: events reported before are kept, in order, and handled when
+ * the code is here; after that, at once.
+ */
+export function createAdapterEventSink(
+  ctx: CoreContext,
+  namespace: ChainNamespace,
+  sessionCode: LazyModule<SessionCode>,
+): AdapterEventSink {
+  let waiting: ((code: SessionCode) => void)[] | undefined
+  const handle = <E extends SessionEvent>(code: SessionCode, event: E, payload: AdapterEventMap[E]) => {
+    if (ctx.destroyed) return
+    if (event === 'accountChanged')
+      code.handleAccountChanged(ctx, namespace, payload as AdapterEventMap['accountChanged'])
+    else if (event === 'chainChanged')
+      code.handleChainChanged(ctx, namespace, (payload as AdapterEventMap['chainChanged']).chainId)
+    else code.handleDisconnect(ctx, namespace)
+  }
+  /** What waited, in the order it came. */
+  const drain = (code: SessionCode) => {
+    const queued = waiting ?? []
+    waiting = undefined
+    for (const run of queued) run(code)
   }
   return {
     emit(event, payload) {
       if (ctx.destroyed) return
-      handlers[event](payload)
+      if (event === 'connectors') {
+        ctx.store.connectors.setConnectors(namespace, payload as AdapterEventMap['connectors'])
+        return
+      }
+      const run = (code: SessionCode) => handle(code, event as SessionEvent, payload as never)
+      const code = sessionCode.loaded()
+      if (code) {
+        drain(code)
+        return run(code)
+      }
+      waiting ??= []
+      waiting.push(run)
+      // A chunk that did not arrive is asked for again by the next event; what waited goes with it.
+      sessionCode.load().then(drain, () => undefined)
     },
   }
-}
-
-export function handleAccountChanged(
-  ctx: CoreContext,
-  namespace: ChainNamespace,
-  { address, chainId, connectorId }: AdapterEventMap['accountChanged'],
-): void {
-  const { chain, connectors } = ctx.store
-  const chainState = chain.state.chains[namespace]
-  const currentChainId = chainState?.activeCaipNetwork?.id
-  const caipChainId = chainId ?? currentChainId
-  if (caipChainId === undefined) return
-  const addressChanged = chainState?.accountState.address !== address
-  const status = chainState?.accountState.status
-  // connect() and reconnect set the status themselves when they finish.
-  const settled = status !== 'connecting' && status !== 'reconnecting'
-  chain.setAccountState(namespace, {
-    address,
-    caipAddress: toCaipAddress(namespace, caipChainId, address),
-    ...(settled ? { status: 'connected' as const } : {}),
-  })
-  if (connectorId) connectors.setActiveConnectorId(namespace, connectorId)
-  if (settled) syncConnectionStatus(ctx)
-  if (chainId !== undefined && String(chainId) !== String(currentChainId))
-    handleChainChanged(ctx, namespace, chainId)
-  else if (addressChanged) void updateNativeBalance(ctx, namespace)
-}
-
-export function handleChainChanged(ctx: CoreContext, namespace: ChainNamespace, chainId: ChainId): void {
-  const { chain, storage } = ctx.store
-  const configured = findNetworkByChainId(ctx, namespace, chainId)
-  const network = configured ?? unknownNetwork(namespace, chainId)
-  const isActive = chain.state.activeChain === namespace
-  if (isActive) chain.setActiveCaipNetwork(network)
-  else chain.setNamespaceNetwork(network)
-  if (configured) {
-    if (isActive) storage.setActiveCaipNetworkId(configured.caipNetworkId)
-    leaveUnsupportedChain(ctx)
-  } else {
-    showUnsupportedChainIfNeeded(ctx, network)
-  }
-  void updateNativeBalance(ctx, namespace)
-}
-
-export function handleDisconnect(ctx: CoreContext, namespace: ChainNamespace): void {
-  // disconnect() resets and reports itself; the wallet echoing it must not do it twice.
-  if (ctx.disconnecting.has(namespace)) return
-  const { chain, router, events } = ctx.store
-  const account = chain.state.chains[namespace]?.accountState
-  if (!account || (account.status === 'disconnected' && !account.caipAddress)) return
-  endSession(ctx, namespace)
-  // Another namespace still connected keeps the visitor where they are.
-  const stillConnected = activateRemainingConnection(ctx)
-  syncConnectionStatus(ctx)
-  if (!stillConnected) router.reset('Connect')
-  events.send({ type: 'track', event: 'DISCONNECT_SUCCESS', properties: { namespace } })
 }

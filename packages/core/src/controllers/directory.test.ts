@@ -71,7 +71,8 @@ describe('directory: prefetch', () => {
     const { store, directory } = setup()
     expect(directory.state.prefetched).toBe(false)
     await store.modal.open()
-    expect(directory.state.prefetched).toBe(true)
+    // The requests' code arrives first (it is not in the page's first download), then the first page.
+    await expect.poll(() => directory.state.prefetched).toBe(true)
     await expect.poll(() => directory.state.page).toBe(1)
   })
 
@@ -121,7 +122,9 @@ describe('directory: search', () => {
     const { directory } = setup()
     const started = performance.now()
     const searching = directory.search('wallet')
-    expect(directory.state.search).toMatchObject({ query: 'wallet', loading: true, results: [] })
+    await expect
+      .poll(() => directory.state.search)
+      .toMatchObject({ query: 'wallet', loading: true, results: [] })
     await searching
     expect(performance.now() - started).toBeGreaterThanOrEqual(WALLET_LIST.searchMinWait - 1)
     expect(directory.state.search.loading).toBe(false)

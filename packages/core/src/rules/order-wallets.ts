@@ -1,20 +1,13 @@
 import { CONNECTOR_TYPE_ORDER } from '@gangway/common'
 import type { ConnectorTypeOrder } from '../options.js'
-import type { Connector, ListedWallet } from '../types.js'
+import type { ListedWallet } from '../types.js'
+import { isInstalledConnector, isWalletConnectConnector, type OrderableConnector } from './connector-kind.js'
 import { isExcludedWallet } from './wallet-filter.js'
+
+export { isInstalledConnector, isWalletConnectConnector, type OrderableConnector }
 
 /** The connector order's groups, plus the rest of the directory after them (AllWallets). */
 export type WalletGroup = ConnectorTypeOrder | 'directory'
-
-/** What the order reads of a connector; snapshots fit. */
-export interface OrderableConnector {
-  readonly id: string
-  readonly name: string
-  readonly type: Connector['type']
-  readonly explorerId?: string | undefined
-  readonly info?: { readonly rdns?: string | undefined } | undefined
-  readonly connectors?: readonly OrderableConnector[] | undefined
-}
 
 export interface OrderedWallet<C extends OrderableConnector = OrderableConnector> {
   id: string
@@ -43,19 +36,6 @@ export interface OrderWalletsInput<C extends OrderableConnector> {
   directory?: readonly ListedWallet[]
   /** SPEC §5: hidden wherever they come from. */
   excludeWalletIds?: readonly string[] | undefined
-}
-
-/** Announced (EIP-6963) and injected wallets run in this browser; a merged entry if any part does. */
-export function isInstalledConnector(connector: OrderableConnector): boolean {
-  if (connector.type === 'ANNOUNCED' || connector.type === 'INJECTED') return true
-  return connector.type === 'MULTI_CHAIN' && (connector.connectors ?? []).some(isInstalledConnector)
-}
-
-/** The WalletConnect entry: one chain's connector, or the MULTI_CHAIN entry merging them across chains. */
-export function isWalletConnectConnector(connector: OrderableConnector): boolean {
-  if (connector.type === 'WALLET_CONNECT') return true
-  const parts = connector.connectors ?? []
-  return connector.type === 'MULTI_CHAIN' && parts.length > 0 && parts.every(isWalletConnectConnector)
 }
 
 function connectorGroup(connector: OrderableConnector): ConnectorTypeOrder {

@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '@gangway/common'
-import { type AppKitCore, isWalletConnectConnector, type SocialProvider } from '@gangway/core'
+import type { AppKitCore, SocialProvider } from '@gangway/core'
+import { isWalletConnectConnector } from '@gangway/core/start'
 import type { WalletButtonTarget } from './wallet-button-target.js'
 
 type SocialStarter = typeof import('../views/ConnectingSocial/open-popup.js')

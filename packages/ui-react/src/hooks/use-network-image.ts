@@ -1,4 +1,4 @@
-import { networkImageUrl } from '@gangway/core'
+import { networkImageUrl } from '@gangway/core/start'
 import { useCallback } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { useCore } from '../context.js'

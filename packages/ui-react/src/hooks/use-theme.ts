@@ -1,5 +1,5 @@
 import type { ResolvedThemeMode } from '@gangway/common'
-import { resolveThemeMode } from '@gangway/core'
+import { resolveThemeMode } from '@gangway/core/start'
 import { useSyncExternalStore } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { useCore } from '../context.js'

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { MODAL_BASE_TOKENS, MODAL_PALETTES } from './modal-tokens-css.js'
 import { BASE_TOKENS, PALETTES } from './tokens.js'
 
 type Rgba = [number, number, number, number]
@@ -40,10 +41,11 @@ function contrast(text: Rgba, background: Rgba): number {
   return (light + 0.05) / (dark + 0.05)
 }
 
-const base = tokens(BASE_TOKENS)
+// The modal shows every token: the shared ones and its own.
+const base = tokens(BASE_TOKENS + MODAL_BASE_TOKENS)
 
-describe.each(Object.entries(PALETTES))('WCAG AA text contrast in the %s theme', (_theme, css) => {
-  const palette = { ...base, ...tokens(css) }
+describe.each(Object.entries(PALETTES))('WCAG AA text contrast in the %s theme', (theme, css) => {
+  const palette = { ...base, ...tokens(css), ...tokens(MODAL_PALETTES[theme as keyof typeof PALETTES]) }
   const color = (name: string) => parse(palette[name] as string)
   const background = color('bg-base')
   const pairs: [string, Rgba, Rgba][] = [

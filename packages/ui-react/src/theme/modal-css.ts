@@ -1,5 +1,6 @@
 import { imageFrameRules } from './image-css.js'
 import { MULTICHAIN_CSS } from './multichain-css.js'
+import { MODAL_BASE_TOKENS, MODAL_PALETTES } from './modal-tokens-css.js'
 import { BASE_TOKENS, paletteRules, REDUCED_MOTION_RULE } from './tokens.js'
 import { ACCOUNT_CSS } from './account-css.js'
 import { WALLETCONNECT_CSS } from './walletconnect-css.js'
@@ -18,7 +19,7 @@ const KEYFRAMES = `
 `
 
 const FRAME = `
-:host { all: initial; display: block; ${BASE_TOKENS} }
+:host { all: initial; display: block; ${BASE_TOKENS} ${MODAL_BASE_TOKENS} }
 .gw-root {
   font-family: var(--gw-font-family);
   font-size: var(--gw-font-m);
@@ -265,7 +266,7 @@ const NOTICES = `
 export const MODAL_CSS = [
   KEYFRAMES,
   FRAME,
-  paletteRules('.gw-root'),
+  paletteRules('.gw-root', MODAL_PALETTES.dark, MODAL_PALETTES.light),
   CONTROLS,
   WALLET_LISTS,
   NOTICES,

@@ -17,6 +17,14 @@ function withoutTokens(css: string): string {
   return css.replace(/--gw-[\w-]+:[^;]*;/g, '')
 }
 
+/** The `--gw-*` tokens a stylesheet reads (through `var()`, declarations included) and the ones it declares. */
+function tokenUse(css: string): { read: Set<string>; declared: Set<string> } {
+  return {
+    read: new Set([...css.matchAll(/var\((--gw-[\w-]+)/g)].map(([, name]) => name as string)),
+    declared: new Set([...css.matchAll(/(--gw-[\w-]+):/g)].map(([, name]) => name as string)),
+  }
+}
+
 describe('stylesheets', () => {
   it('SPEC §2: modal width 360px, font size 10px, border radius 4px, z-index 999 on the shadow host', () => {
     const host = MODAL_CSS.slice(
@@ -97,5 +105,18 @@ describe('stylesheets', () => {
       .filter((selector) => selector && !/^(from|to|\d+%)/.test(selector))
     expect(selectors?.length).toBeGreaterThan(5)
     for (const selector of selectors ?? []) expect(selector).toMatch(/^\.gw-/)
+  })
+
+  it("the buttons declare every token they read, and only those: the modal's own load with its stylesheet", () => {
+    const { read, declared } = tokenUse(BUTTON_CSS)
+    expect([...read].filter((name) => !declared.has(name))).toEqual([])
+    expect([...declared].filter((name) => !read.has(name))).toEqual([])
+  })
+
+  it('the modal declares every token it and its lazy parts read', () => {
+    const { declared } = tokenUse(MODAL_CSS)
+    for (const css of [MODAL_CSS, ...Object.values(PART_SHEETS)]) {
+      expect([...tokenUse(css).read].filter((name) => !declared.has(name))).toEqual([])
+    }
   })
 })

@@ -1,4 +1,4 @@
-import { DARK_SCHEME_QUERY } from '@gangway/core'
+import { DARK_SCHEME_QUERY } from '@gangway/core/start'
 
 const listeners = new Set<() => void>()
 let watched: MediaQueryList | undefined

@@ -26,7 +26,8 @@ const rainbow: ListedWallet = {
   webapp_link: 'https://rnbwapp.com',
 }
 
-function renderPairing(
+/** Renders the view once the pairing's code (loaded on first use) has arrived and the pairing started. */
+async function renderPairing(
   { wallet, env = {} }: { wallet?: ListedWallet; env?: AppKitCoreEnvironment } = {},
   options: Parameters<typeof createTestCore>[0] = {},
 ) {
@@ -43,6 +44,7 @@ function renderPairing(
     </NavigateProvider>,
     core,
   )
+  await vi.dynamicImportSettled()
   return { core, wc, navigate, view }
 }
 
@@ -73,7 +75,7 @@ function expectedModules(uri: string): boolean[][] {
 
 describe('ConnectingWalletConnect', () => {
   it('starts a pairing and draws the QR code of its URI once it arrives; a new URI redraws it', async () => {
-    const { wc } = renderPairing()
+    const { wc } = await renderPairing()
     expect(wc.attempts).toHaveLength(1)
     expect(screen.queryByRole('img', { name: 'WalletConnect QR code' })).toBeNull()
     expect(screen.getByRole('status')).toHaveProperty('textContent', 'Preparing the QR code...')
@@ -92,7 +94,7 @@ describe('ConnectingWalletConnect', () => {
 
   it('Copy link writes the URI to the clipboard and says so', async () => {
     const user = userEvent.setup()
-    const { core, wc } = renderPairing()
+    const { core, wc } = await renderPairing()
     expect(screen.getByRole('button', { name: 'Copy link' })).toHaveProperty('disabled', true)
     await update(() => wc.latest().onUri(pairingUri()))
     await user.click(screen.getByRole('button', { name: 'Copy link' }))
@@ -102,7 +104,7 @@ describe('ConnectingWalletConnect', () => {
 
   it('says so when the link cannot be copied', async () => {
     const user = userEvent.setup()
-    const { core, wc } = renderPairing()
+    const { core, wc } = await renderPairing()
     await update(() => wc.latest().onUri(pairingUri()))
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValueOnce(new Error('denied'))
     await user.click(screen.getByRole('button', { name: 'Copy link' }))
@@ -111,7 +113,7 @@ describe('ConnectingWalletConnect', () => {
 
   it("shows 'Connection declined' and Try again starts a new pairing", async () => {
     const user = userEvent.setup()
-    const { wc } = renderPairing()
+    const { wc } = await renderPairing()
     await update(() => wc.latest().onUri(pairingUri()))
     await update(() => wc.latest().reject({ code: 4001, message: 'User rejected.' }))
     expect(within(screen.getByRole('alert')).getByText('Connection declined')).toBeTruthy()
@@ -125,7 +127,7 @@ describe('ConnectingWalletConnect', () => {
   })
 
   it('shows a failed pairing with a way to try again', async () => {
-    const { wc } = renderPairing()
+    const { wc } = await renderPairing()
     await update(() => wc.latest().reject(new Error('Relay unreachable')))
     expect(screen.getByRole('alert').textContent).not.toBe('')
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
@@ -133,7 +135,7 @@ describe('ConnectingWalletConnect', () => {
 
   it('a listed wallet: its name, image and safe links only, and Get {name} to Downloads', async () => {
     const user = userEvent.setup()
-    const { core, wc } = renderPairing({ wallet: rainbow })
+    const { core, wc } = await renderPairing({ wallet: rainbow })
     const uri = pairingUri()
     await update(() => wc.latest().onUri(uri))
     const qr = screen.getByRole('img', { name: 'QR code for Rainbow' })
@@ -161,7 +163,7 @@ describe('ConnectingWalletConnect', () => {
   })
 
   it("on mobile opens the wallet's app once per URI, with the URI encoded", async () => {
-    const { wc, navigate, core } = renderPairing({ wallet: rainbow, env: { isMobile: () => true } })
+    const { wc, navigate, core } = await renderPairing({ wallet: rainbow, env: { isMobile: () => true } })
     expect(navigate).not.toHaveBeenCalled()
     const uri = pairingUri()
     await update(() => wc.latest().onUri(uri))
@@ -175,14 +177,14 @@ describe('ConnectingWalletConnect', () => {
     expect(navigate).toHaveBeenCalledTimes(2)
   })
 
-  it('on Solana, on mobile, Phantom opens this page in its in-app browser instead of pairing', () => {
+  it('on Solana, on mobile, Phantom opens this page in its in-app browser instead of pairing', async () => {
     const phantom: ListedWallet = {
       id: 'phantom',
       name: 'Phantom',
       source: 'directory',
       mobile_link: 'phantom://',
     }
-    const { wc, navigate } = renderPairing(
+    const { wc, navigate } = await renderPairing(
       { wallet: phantom, env: { isMobile: () => true } },
       { networks: [solana] },
     )
@@ -193,8 +195,8 @@ describe('ConnectingWalletConnect', () => {
     expect(screen.getByRole('link', { name: 'Open this page in Phantom' })).toBeTruthy()
   })
 
-  it('stops the pairing when it goes away', () => {
-    const { core, view } = renderPairing()
+  it('stops the pairing when it goes away', async () => {
+    const { core, view } = await renderPairing()
     const stop = vi.spyOn(core, 'stopWalletConnectPairing')
     expect(core.store.walletConnect.state.active).toBe(true)
     view.unmount()
