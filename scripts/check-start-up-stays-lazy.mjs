@@ -36,7 +36,9 @@ const LAZY_CODE = {
   // What the visitor does with the instance, the directory's requests, and a universal adapter a host with an
   // adapter for every namespace never makes (issue 23: they load while the instance gets ready, or on first use).
   "The visitor's actions": [
-    /packages\/core\/src\/actions\/(connect|disconnect|switch-network|walletconnect-pairing|finish-connection)\.ts/,
+    /packages\/core\/src\/actions\/(instance-code|adapter-event-handlers|restore-sessions|session|connect|disconnect|switch-network|walletconnect-pairing|finish-connection)\.ts/,
+    // Used by the directory's first request and the activity list only.
+    /packages\/common\/src\/(origins|origins-parse|format\/relative-time)\.ts/,
     /packages\/core\/src\/walletconnect\/wallet-links\.ts/,
     /packages\/core\/src\/controllers\/directory-actions\.ts/,
     /packages\/adapters\/universal\/src\/(universal-adapter|sdk-session|namespaces)\.ts/,

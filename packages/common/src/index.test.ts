@@ -50,7 +50,6 @@ const FIXED_EXPORTS = [
   'isValidAddress',
   'truncateAddress',
   'formatBalance',
-  'formatRelativeTime',
   'GangwayError',
   'InvalidCaipAddressError',
   'InvalidCaipNetworkIdError',

@@ -7,7 +7,7 @@ import {
   toGangwayError,
 } from '@gangway/common'
 import { proxy, snapshot } from 'valtio/vanilla'
-import { createAdapterEventSink, type SessionCode } from './actions/adapter-events.js'
+import { createAdapterEventSink, type InstanceCode } from './actions/adapter-events.js'
 import { lazyModule } from './utils/lazy-module.js'
 import { connectAnalytics } from './actions/analytics.js'
 import { offersEmbeddedWallet } from './auth/offers-embedded-wallet.js'
@@ -37,7 +37,6 @@ import type { StorageBackend } from './utils/environment.js'
 import type { SessionDatabase } from './storage/session-database.js'
 import { instanceSessionStorage } from './storage/page-sessions.js'
 import { createTimers } from './utils/timers.js'
-import { visitorActions } from './actions/visitor-actions.js'
 import { detectMobile, detectPairingShowsConnecting } from './utils/environment.js'
 import type { WalletConnectClient } from './walletconnect/client.js'
 import type { FrameAuthClientOptions } from './auth/frame-client.js'
@@ -103,8 +102,7 @@ export function createAppKitCore(options: AppKitOptions, env: AppKitCoreEnvironm
     pairingShowsConnecting: env.pairingShowsConnecting ?? detectPairingShowsConnecting,
   }
   ctx.pageStorage = sessions.backend
-  const actions = visitorActions()
-  const sessionCode = lazyModule<SessionCode>(() => import('./actions/session-code.js'))
+  const code = lazyModule<InstanceCode>(() => import('./actions/instance-code.js'))
   // The embedded wallet's code (its facade and approval routing) loads only for a host that offers sign-in by
   // e-mail or social account; `ready()` waits for it, so adapters and a stored login find it.
   let authLoad: Promise<AuthClient | undefined> | undefined
@@ -172,7 +170,7 @@ export function createAppKitCore(options: AppKitOptions, env: AppKitCoreEnvironm
       networks: adapter.networks.length > 0 ? adapter.networks : configured,
       customRpcUrls: options.customRpcUrls,
       blockchainApiUrl: options.services?.blockchainApiUrl,
-      events: createAdapterEventSink(ctx, namespace, sessionCode),
+      events: createAdapterEventSink(ctx, namespace, code),
       walletConnect: ctx.walletConnect,
       // Read when used: the embedded wallet arrives with its code, after construction.
       get auth() {
@@ -206,8 +204,8 @@ export function createAppKitCore(options: AppKitOptions, env: AppKitCoreEnvironm
     const [failures] = await Promise.all([
       syncConnectors(),
       sessions.load(),
-      actions.preload(),
-      sessionCode.load().catch(() => undefined),
+      // Never fails here: a chunk that could not be fetched now is fetched again by the call that needs it.
+      code.load().catch(() => undefined),
     ])
     connectorsSynced = true
     // Back from a social sign-in that left by a top-level redirect: the view finishes it. Only such a page loads
@@ -218,8 +216,7 @@ export function createAppKitCore(options: AppKitOptions, env: AppKitCoreEnvironm
       const socialResult = takeSocialRedirectResult(ctx.pageStorage, env.redirectPage)
       if (socialResult) void store.modal.open({ view: 'ConnectingSocial', arguments: { ...socialResult } })
     }
-    if (store.options.state.enableReconnect !== false)
-      await sessionCode.run((code) => code.restoreSessions(ctx))
+    if (store.options.state.enableReconnect !== false) await code.run((loaded) => loaded.restoreSessions(ctx))
     local.initialized = true
     store.events.send({ type: 'track', event: 'INITIALIZE' })
     return failures
@@ -242,10 +239,10 @@ export function createAppKitCore(options: AppKitOptions, env: AppKitCoreEnvironm
 
   const activeAccount = () => readAccountState(store)
   /** The pairing steps stay in call order: each waits for the same load. A lost chunk shows on the pairing view. */
-  const pair = (step: (module: typeof import('./actions/walletconnect-pairing.js')) => void) => {
-    const loaded = actions.pairing.loaded()
+  const pair = (step: (loaded: InstanceCode) => void) => {
+    const loaded = code.loaded()
     if (loaded) return step(loaded)
-    void actions.pairing
+    void code
       .load()
       .then(step, (cause: unknown) => store.walletConnect.setError(toGangwayError(cause).shortMessage))
   }
@@ -263,7 +260,7 @@ export function createAppKitCore(options: AppKitOptions, env: AppKitCoreEnvironm
     prefetch: () => store.directory.prefetch(),
 
     connect: (connector, connectOptions) =>
-      actions.connect.run((module) => module.connect(ctx, connector, connectOptions)),
+      code.run((loaded) => loaded.connect(ctx, connector, connectOptions)),
     get auth() {
       return ctx.auth
     },
@@ -292,7 +289,7 @@ export function createAppKitCore(options: AppKitOptions, env: AppKitCoreEnvironm
     disconnect: async (namespace) => {
       const siwx = await siwxReady
       if (siwx) await import('./actions/siwx.js').then((module) => module.revokeSIWXSession(ctx, siwx))
-      return actions.disconnect.run((module) => module.disconnect(ctx, namespace))
+      return code.run((loaded) => loaded.disconnect(ctx, namespace))
     },
     get siwx() {
       return siwxConfig
@@ -303,8 +300,8 @@ export function createAppKitCore(options: AppKitOptions, env: AppKitCoreEnvironm
     },
     cancelSIWX: () => import('./actions/siwx.js').then((module) => module.cancelSIWX(ctx)),
     switchNetwork: (network, switchOptions) =>
-      actions.switchNetwork.run((module) => module.switchNetwork(ctx, network, switchOptions)),
-    updateNativeBalance: (namespace) => sessionCode.run((code) => code.updateNativeBalance(ctx, namespace)),
+      code.run((loaded) => loaded.switchNetwork(ctx, network, switchOptions)),
+    updateNativeBalance: (namespace) => code.run((loaded) => loaded.updateNativeBalance(ctx, namespace)),
 
     getState: () => readPublicState(store, local.initialized),
     getAddress: (namespace) => readAccountState(store, namespace)?.address,

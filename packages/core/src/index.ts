@@ -110,7 +110,7 @@ export {
   shouldShowBrowserWallet,
 } from './rules/browser-wallet.js'
 // Kept for AppKit-style imports from core; the matcher lives in common so the secure frame can share it.
-export { isOriginAllowed } from '@gangway/common'
+export { isOriginAllowed } from '@gangway/common/origins'
 export {
   type ActivityGroups,
   type ActivityMonth,

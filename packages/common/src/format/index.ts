@@ -1,4 +1,3 @@
 export { formatBalance } from './format-balance.js'
-export { formatRelativeTime } from './relative-time.js'
 export { truncateAddress } from './truncate-address.js'
 export { formatUnits, parseUnits } from './units.js'

@@ -3,7 +3,7 @@ import type { AdapterEventMap, AdapterEventSink } from '../adapter.js'
 import type { LazyModule } from '../utils/lazy-module.js'
 import type { CoreContext } from './context.js'
 
-export type SessionCode = typeof import('./session-code.js')
+export type InstanceCode = typeof import('./instance-code.js')
 
 type SessionEvent = Exclude<keyof AdapterEventMap, 'connectors'>
 
@@ -15,10 +15,10 @@ type SessionEvent = Exclude<keyof AdapterEventMap, 'connectors'>
 export function createAdapterEventSink(
   ctx: CoreContext,
   namespace: ChainNamespace,
-  sessionCode: LazyModule<SessionCode>,
+  instanceCode: LazyModule<InstanceCode>,
 ): AdapterEventSink {
-  let waiting: ((code: SessionCode) => void)[] | undefined
-  const handle = <E extends SessionEvent>(code: SessionCode, event: E, payload: AdapterEventMap[E]) => {
+  let waiting: ((code: InstanceCode) => void)[] | undefined
+  const handle = <E extends SessionEvent>(code: InstanceCode, event: E, payload: AdapterEventMap[E]) => {
     if (ctx.destroyed) return
     if (event === 'accountChanged')
       code.handleAccountChanged(ctx, namespace, payload as AdapterEventMap['accountChanged'])
@@ -27,7 +27,7 @@ export function createAdapterEventSink(
     else code.handleDisconnect(ctx, namespace)
   }
   /** What waited, in the order it came. */
-  const drain = (code: SessionCode) => {
+  const drain = (code: InstanceCode) => {
     const queued = waiting ?? []
     waiting = undefined
     for (const run of queued) run(code)
@@ -39,8 +39,8 @@ export function createAdapterEventSink(
         ctx.store.connectors.setConnectors(namespace, payload as AdapterEventMap['connectors'])
         return
       }
-      const run = (code: SessionCode) => handle(code, event as SessionEvent, payload as never)
-      const code = sessionCode.loaded()
+      const run = (code: InstanceCode) => handle(code, event as SessionEvent, payload as never)
+      const code = instanceCode.loaded()
       if (code) {
         drain(code)
         return run(code)
@@ -48,7 +48,7 @@ export function createAdapterEventSink(
       waiting ??= []
       waiting.push(run)
       // A chunk that did not arrive is asked for again by the next event; what waited goes with it.
-      sessionCode.load().then(drain, () => undefined)
+      instanceCode.load().then(drain, () => undefined)
     },
   }
 }

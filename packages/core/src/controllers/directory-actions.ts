@@ -3,7 +3,8 @@
 import type { DirectoryClientOptions, WalletListing } from '@gangway/api'
 import { directoryImageUrl } from '@gangway/api/directory-urls'
 import { isRequestAborted } from '@gangway/api/errors'
-import { isOriginAllowed, WALLET_LIST } from '@gangway/common'
+import { WALLET_LIST } from '@gangway/common'
+import { isOriginAllowed } from '@gangway/common/origins'
 import { isDirectoryWalletAllowed, isExcludedWallet } from '../rules/wallet-filter.js'
 import { loadOnce } from '../utils/load-once.js'
 import {

@@ -1,4 +1,5 @@
-import { ERROR_MESSAGES, GangwayError, isOriginAllowed } from '@gangway/common'
+import { ERROR_MESSAGES, GangwayError } from '@gangway/common'
+import { isOriginAllowed } from '@gangway/common/origins'
 import * as v from 'valibot'
 import {
   type AppEventName,

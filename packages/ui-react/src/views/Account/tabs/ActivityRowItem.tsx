@@ -1,4 +1,5 @@
-import { formatBalance, formatRelativeTime } from '@gangway/common'
+import { formatBalance } from '@gangway/common'
+import { formatRelativeTime } from '@gangway/common/relative-time'
 import type { Transaction, TransactionTransfer } from '@gangway/core/account'
 import { WalletImage } from '../../../components/WalletImage.js'
 import { useLocale } from '../../../i18n/use-locale.js'

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createAppKitCore } from '../appkit-core.js'
 import { ADDRESS, createMapStorage, testNetworks } from '../test/fixtures.js'
 import { createMemoryAdapter } from '../test/memory-adapter.js'
-import { lazyModule } from '../utils/lazy-module.js'
+import { lazyModule } from './lazy-module.js'
 
 describe('lazyModule', () => {
   it('imports once, then runs calls at once with the arrived module', async () => {
