@@ -1,5 +1,6 @@
 import type { CaipAddress } from '@gangway/common'
 import type { WalletConnectSession } from '@gangway/core'
+import { KeyValueStorage } from '@walletconnect/keyvaluestorage'
 import type UniversalProvider from '@walletconnect/universal-provider'
 import type { WalletConnectClientOptions } from './client-options.js'
 import { buildNamespaces } from './namespaces.js'
@@ -8,6 +9,18 @@ import { type SdkSession, toWalletConnectSession } from './session.js'
 
 // What the client runs only once the SDK is wanted (a pairing, a restore): loaded with it, never at start-up.
 export { releaseSdkProvider } from './sdk-lifecycle.js'
+
+/**
+ * The page's one WalletConnect storage. Left to itself, the SDK opens a connection to its browser database for
+ * every client and never closes it, so each instance a page creates and destroys would leave one behind
+ * (e2e/lifecycle.spec.ts). Only in a browser: elsewhere the SDK's default (memory) stays.
+ */
+let pageStorage: KeyValueStorage | undefined
+function sharedBrowserStorage(): KeyValueStorage | undefined {
+  if (typeof globalThis.indexedDB === 'undefined') return undefined
+  pageStorage ??= new KeyValueStorage()
+  return pageStorage
+}
 
 /** What the provider reports, translated into the session's terms. */
 export interface SessionEvents {
@@ -28,6 +41,7 @@ export async function initProvider(
   options: WalletConnectClientOptions,
   UniversalProvider: SdkProviderClass,
 ): Promise<UniversalProvider> {
+  const storage = options.storage ?? sharedBrowserStorage()
   const init = () =>
     UniversalProvider.init({
       projectId: options.projectId,
@@ -35,7 +49,7 @@ export async function initProvider(
       logger: 'error',
       ...(options.relayUrl ? { relayUrl: options.relayUrl } : {}),
       ...(options.customStoragePrefix ? { customStoragePrefix: options.customStoragePrefix } : {}),
-      ...(options.storage ? { storage: options.storage } : {}),
+      ...(storage ? { storage } : {}),
       ...(options.metadata ? { metadata: options.metadata } : {}),
     })
   const provider = await initSdkProvider(init, options.customStoragePrefix ?? '')
