@@ -1,3 +1,5 @@
+import { loadOnce } from './load-once.js'
+
 /** A module that loads on first use and then runs its calls at once, as if it had been there from the start. */
 export interface LazyModule<M> {
   load(): Promise<M>
@@ -9,18 +11,8 @@ export interface LazyModule<M> {
 
 export function lazyModule<M>(importModule: () => Promise<M>): LazyModule<M> {
   let module: M | undefined
-  let loading: Promise<M> | undefined
-  const load = () => {
-    loading ??= importModule().then(
-      (arrived) => (module = arrived),
-      (error: unknown) => {
-        // A lost chunk is asked for again by the next call.
-        loading = undefined
-        throw error
-      },
-    )
-    return loading
-  }
+  // loadOnce forgets a lost chunk, so the next call asks for it again.
+  const load = loadOnce(() => importModule().then((arrived) => (module = arrived)))
   return {
     load,
     loaded: () => module,
