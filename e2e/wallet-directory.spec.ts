@@ -141,3 +141,32 @@ test("an origin missing from the project's allow-list gets the SPEC's alert; an 
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'Invalid App Configuration' })).toBeVisible()
 })
+
+test('a wallet button for a directory wallet the browser lacks shows that wallet and opens its QR code', async ({
+  page,
+}) => {
+  const toDirectory: string[] = []
+  page.on('request', (request) => {
+    if (request.url().startsWith(`${SERVICES}/getWallets`)) toDirectory.push(request.url())
+  })
+  // The plain HTML page, with a button the host wrote for Rainbow, which this browser does not have.
+  await page.goto('/html.html')
+  await page.evaluate(() => {
+    const button = document.createElement('appkit-wallet-button')
+    button.setAttribute('wallet', 'rainbow')
+    button.id = 'rainbow-button'
+    document.querySelector('appkit-wallet-button')?.after(button)
+  })
+  const button = page.locator('#rainbow-button').getByRole('button')
+  // Looked up once the page is idle: the directory's Rainbow, its name and its image from the directory.
+  await expect(button).toHaveAccessibleName('Rainbow')
+  await expect(button.locator('img')).toHaveAttribute('src', new RegExp(`^${SERVICES}/getWalletImage/`))
+  expect(toDirectory.filter((url) => new URL(url).searchParams.get('search') === 'rainbow')).toHaveLength(1)
+
+  await button.click()
+  // Rainbow's own pairing, as All Wallets opens it: its QR code, named for it (this page's modal is the embedded
+  // one, so it shows there rather than over the page).
+  const qr = page.getByRole('img', { name: 'QR code for Rainbow' })
+  await expect(qr).toHaveAttribute('data-qr-uri', '')
+  await expect(qr.locator('svg > path')).toBeVisible()
+})

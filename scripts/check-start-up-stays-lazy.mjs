@@ -42,8 +42,17 @@ const LAZY_CODE = {
     /packages\/core\/src\/walletconnect\/wallet-links\.ts/,
     /packages\/core\/src\/controllers\/directory-actions\.ts/,
     /packages\/adapters\/universal\/src\/(universal-adapter|sdk-session|namespaces)\.ts/,
+    // The wagmi adapter's operations (connect, switch, sign, send) load while the instance gets ready.
+    /packages\/adapters\/wagmi\/src\/operations\.ts/,
     // wagmi's signMessage action brings viem's wallet client and its transaction path.
     /node_modules\/.*\/viem\/_esm\/actions\/wallet\/(prepareTransactionRequest|sendTransaction)\.js/,
+  ],
+  // Common's error rules, most of its catalogue, its validators and its Solana helpers: start-up code imports
+  // `@gangway/common/start`, and the rest loads with the code that raises or checks (issue 23).
+  "Common's lazy parts": [
+    /packages\/common\/src\/(index|validators|recovery-seal)\.ts/,
+    /packages\/common\/src\/errors\/(normalize|messages|alerts|lookup|provider|http|codes)\.ts/,
+    /packages\/common\/src\/(validators|solana)\//,
   ],
   // Every language but English: each locale file is a chunk of its own, fetched when a host picks it (issue 23).
   'Locale data': [/packages\/ui-react\/src\/locales\//],

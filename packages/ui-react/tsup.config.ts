@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { defineConfig } from 'tsup'
+import { oneStartChunk } from '../../scripts/lib/one-start-chunk.mjs'
 
 /**
  * The stylesheets are CSS in template literals, written readably. esbuild does not minify inside a string, so the
@@ -32,5 +33,7 @@ export default defineConfig({
         })
       },
     },
+    // What a page loads at start (the buttons, the modal's mount) ships as one file (scripts/lib/one-start-chunk.mjs).
+    oneStartChunk('src/index.ts'),
   ],
 })

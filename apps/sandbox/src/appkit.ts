@@ -9,7 +9,7 @@ export function createPageAppKit(options: {
   siwx?: SIWXConfig
   cspNonce?: string
 }) {
-  return createAppKit({
+  const appKit = createAppKit({
     ...(options.siwx ? { siwx: options.siwx } : {}),
     ...(options.cspNonce ? { cspNonce: options.cspNonce } : {}),
     ...(locale ? { locale } : {}),
@@ -31,6 +31,9 @@ export function createPageAppKit(options: {
     // runs the OAuth stand-in and the Farcaster relay stand-in in the services.
     features: { analytics: true },
   })
+  // The end-to-end specs call run-time APIs the page has no control for (setLocale in e2e/i18n.spec.ts).
+  Object.assign(window, { __gangwayAppKit: appKit })
+  return appKit
 }
 
 export function createSandboxAppKit() {

@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
+import { APPROVAL_TEXT } from './approval/messages.js'
+import { applyFrameStrings } from './i18n/catalogue.js'
 import { startFrame } from './start.js'
 import { createBackend, seedProject, useTestServices } from './test/services.js'
 
@@ -62,6 +64,54 @@ describe('startFrame', () => {
       targetOrigin: APP,
     })
     endpoint?.destroy()
+  })
+
+  it('takes a locale change from its embedder only: another origin or window changes nothing', async () => {
+    const projectId = await seedProject(['https://*.example'])
+    const services = createBackend()
+    const page = { body: { append: () => {} }, documentElement: { dataset: {}, lang: '', dir: '' } }
+    const { win, posted, send, listeners } = fakeWindow(
+      `?projectId=${projectId}&origin=${encodeURIComponent(APP)}`,
+    )
+    const endpoint = await startFrame({
+      window: win,
+      document: page as unknown as Document,
+      fetch: services.fetch,
+      servicesUrl: services.url,
+      version: '1',
+    })
+    try {
+      expect(page.documentElement.lang).toBe('en')
+      // An attacker's page posting to the frame: the right message from the wrong origin, then from the right
+      // origin but another window (a popup the embedder opened, say).
+      send('SYNC_LOCALE', { locale: 'ar' }, 'https://evil.test')
+      const data = { type: '@gangway-app/SYNC_LOCALE', id: crypto.randomUUID(), payload: { locale: 'ar' } }
+      for (const listener of listeners) listener({ source: {}, origin: APP, data } as unknown as MessageEvent)
+      // The embedder itself, with a locale the frame does not ship.
+      const bad = send('SYNC_LOCALE', { locale: 'xx' })
+      await vi.waitFor(() => expect(posted).toHaveLength(2))
+      expect(posted[1]?.message).toEqual({
+        type: '@gangway-frame/SYNC_LOCALE_ERROR',
+        id: bad,
+        payload: { message: 'Invalid request' },
+      })
+      expect([page.documentElement.lang, APPROVAL_TEXT.approve]).toEqual(['en', 'Approve'])
+
+      const id = send('SYNC_LOCALE', { locale: 'ar' })
+      await vi.waitFor(() => expect(posted).toHaveLength(3))
+      expect(posted[2]).toEqual({
+        message: { type: '@gangway-frame/SYNC_LOCALE_SUCCESS', id, payload: {} },
+        targetOrigin: APP,
+      })
+      expect([page.documentElement.lang, page.documentElement.dir]).toEqual(['ar', 'rtl'])
+      expect(APPROVAL_TEXT.approve).toMatch(/[\u0600-\u06ff]/)
+      // Nothing answered the foreign messages, then or later.
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      expect(posted).toHaveLength(3)
+    } finally {
+      endpoint?.destroy()
+      applyFrameStrings({})
+    }
   })
 
   it('stays silent for an embedder that is not allowed', async () => {

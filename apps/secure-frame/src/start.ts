@@ -1,9 +1,11 @@
 import { createFrameEndpoint, type FrameEndpoint } from '@gangway/frame/frame'
 import { applyTheme, createApprovalUi } from './approval/ui.js'
 import { applyFrameLocale } from './i18n/apply-locale.js'
+import { createLocaleSwitch } from './i18n/locale-switch.js'
 import { type FrameDeps, type FrameTimers, realTimers } from './handlers/context.js'
 import { createHandlers } from './handlers/index.js'
 import type { Credentials } from './keys/passkey-prf.js'
+import { relabelOpenDialogs } from './recovery/dialog-shell.js'
 import { createRecoveryDialogs } from './recovery/dialogs.js'
 import { readFrameQuery } from './query.js'
 import { createRpcClient, gatewayRpcUrl, type RpcClientFor } from './rpc/json-rpc.js'
@@ -70,20 +72,26 @@ export async function startFrame(options: StartFrameOptions): Promise<FrameEndpo
   const rpcFor =
     options.rpcFor ??
     ((chain) => createRpcClient(gatewayRpcUrl(services.baseUrl, state.projectId, chain), options.fetch))
+  const approvals = createApprovalUi(doc)
+  // The app's later locale changes: the open dialog, approval or recovery, relabels where it stands.
+  const locale = createLocaleSwitch(doc, query.locale, () => {
+    approvals.relocalize()
+    relabelOpenDialogs(doc)
+  })
   const deps: FrameDeps = {
     state,
     services,
     keeper,
     store,
     rpcFor,
-    approvals: createApprovalUi(doc),
+    approvals,
     recovery: {
       dialogs: createRecoveryDialogs(doc, { clipboard: win.navigator?.clipboard }),
       credentials: options.credentials ?? win.navigator?.credentials ?? noPasskeys,
       relyingParty: RELYING_PARTY,
     },
     timers,
-    ui: { setTheme: (mode) => applyTheme(doc, mode) },
+    ui: { setTheme: (mode) => applyTheme(doc, mode), setLocale: (tag) => locale.set(tag) },
     reload: () => win.location.reload(),
   }
   return createFrameEndpoint({

@@ -2,10 +2,9 @@ import { watchIdentity } from './actions/watch-identity.js'
 import {
   type CaipNetwork,
   type ChainNamespace,
-  ERROR_MESSAGES,
   GangwayError,
-  toGangwayError,
-} from '@gangway/common'
+  START_ERROR_MESSAGES,
+} from '@gangway/common/start'
 import { proxy, snapshot } from 'valtio/vanilla'
 import { createAdapterEventSink, type InstanceCode } from './actions/adapter-events.js'
 import { lazyModule } from './utils/lazy-module.js'
@@ -37,6 +36,7 @@ import type { StorageBackend } from './utils/environment.js'
 import type { SessionDatabase } from './storage/session-database.js'
 import { instanceSessionStorage } from './storage/page-sessions.js'
 import { createTimers } from './utils/timers.js'
+import { describeFailure } from './utils/describe-failure.js'
 import { detectMobile, detectPairingShowsConnecting } from './utils/environment.js'
 import type { WalletConnectClient } from './walletconnect/client.js'
 import type { FrameAuthClientOptions } from './auth/frame-client.js'
@@ -133,7 +133,7 @@ export function createAppKitCore(options: AppKitOptions, env: AppKitCoreEnvironm
       (cause: unknown) => {
         authLoad = undefined
         // SPEC §8: the sign-in code could not be fetched (offline, a blocked chunk).
-        throw new GangwayError(ERROR_MESSAGES.emailLoginDependency, { cause })
+        throw new GangwayError(START_ERROR_MESSAGES.emailLoginDependency, { cause })
       },
     )
     return authLoad
@@ -195,7 +195,7 @@ export function createAppKitCore(options: AppKitOptions, env: AppKitCoreEnvironm
       failures.push(error)
     }
     if (failures.length === 0) return
-    if (!ctx.destroyed) for (const failure of failures) reportStartUpError(store, failure)
+    if (!ctx.destroyed) for (const failure of failures) await reportStartUpError(store, failure)
     throw failures[0]
   }
   async function start(): Promise<unknown[]> {
@@ -244,7 +244,9 @@ export function createAppKitCore(options: AppKitOptions, env: AppKitCoreEnvironm
     if (loaded) return step(loaded)
     void code
       .load()
-      .then(step, (cause: unknown) => store.walletConnect.setError(toGangwayError(cause).shortMessage))
+      .then(step, async (cause: unknown) =>
+        store.walletConnect.setError((await describeFailure(cause)).shortMessage),
+      )
   }
   // destroy()'s promise, so a second call waits for the same teardown.
   let destroyed: Promise<void> = Promise.resolve()
@@ -392,8 +394,8 @@ export function createAppKitCore(options: AppKitOptions, env: AppKitCoreEnvironm
 }
 
 /** API.md Events: a start-up failure is an `error` event named INITIALIZE, with the failure's message. */
-function reportStartUpError(store: CoreContext['store'], failure: unknown): void {
-  const error = toGangwayError(failure)
+async function reportStartUpError(store: CoreContext['store'], failure: unknown): Promise<void> {
+  const error = await describeFailure(failure)
   store.events.send({
     type: 'error',
     event: 'INITIALIZE',

@@ -35,8 +35,8 @@ export {
   type DirectoryControllerState,
   type DirectoryDeps,
   type DirectorySearchState,
-  ORIGIN_NOT_ALLOWED_MESSAGE,
 } from './controllers/directory.js'
+export { ORIGIN_NOT_ALLOWED_MESSAGE } from './controllers/origin-alert.js'
 export { createEventsController, type EventsController } from './controllers/events.js'
 export {
   createModalController,

@@ -43,6 +43,18 @@ function page(html: string): HTMLElement {
   return main
 }
 
+/** The card of the embedded modal inside `main`'s `<appkit-modal>`, once rendered. */
+function embeddedCard(main: HTMLElement): Element | null | undefined {
+  return main
+    .querySelector('appkit-modal [data-gangway-modal]')
+    ?.shadowRoot?.querySelector('.gw-card--embedded')
+}
+
+/** Modal hosts createAppKit appended to the body (the overlay), as opposed to ones the page placed. */
+function bodyOverlays(): Element[] {
+  return [...document.body.children].filter((element) => element.hasAttribute('data-gangway-modal'))
+}
+
 describe('the custom elements', () => {
   it('createAppKit defines every element and its w3m-* alias, and a second call does not throw', () => {
     newAppKit()
@@ -112,5 +124,52 @@ describe('the custom elements', () => {
     expect(appKit.isOpen()).toBe(false)
     main.querySelector('appkit-modal')?.remove()
     await expect.poll(() => document.querySelectorAll('appkit-modal [data-gangway-modal]').length).toBe(0)
+  })
+  it('<appkit-modal> is the modal while on the page: open() shows the view there, and no overlay shows it', async () => {
+    const appKit = newAppKit()
+    const main = page('<appkit-modal></appkit-modal>')
+    await expect.poll(() => embeddedCard(main), { timeout: 5_000 }).toBeTruthy()
+    await appKit.open({ view: 'Networks' })
+    expect(appKit.isOpen()).toBe(true)
+    await expect.poll(() => embeddedCard(main)?.textContent).toContain('Choose network')
+    // The overlay, mounted at the first open, shows nothing while the embedded modal is there.
+    await expect.poll(() => bodyOverlays().length, { timeout: 3_000 }).toBe(1)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(bodyOverlays()[0]?.shadowRoot?.querySelector('[role="dialog"]')).toBeNull()
+    // close() keeps the embedded modal on the page, back where a visitor starts: Connect, not connected.
+    appKit.close()
+    expect(appKit.isOpen()).toBe(false)
+    expect(appKit.core.store.router.state.view).toBe('Connect')
+    await expect.poll(() => embeddedCard(main)?.textContent).toContain('Connect Wallet')
+    // Connected, it goes back to Account.
+    appKit.core.store.chain.setAccountState('eip155', {
+      address,
+      caipAddress: `eip155:1:${address}`,
+      status: 'connected',
+    })
+    await appKit.open({ view: 'Networks' })
+    appKit.close()
+    expect(appKit.core.store.router.state.view).toBe('Account')
+    // Once the element leaves the page, open() shows the overlay again.
+    main.remove()
+    await appKit.open({ view: 'Networks' })
+    await expect
+      .poll(() => bodyOverlays()[0]?.shadowRoot?.querySelector('[role="dialog"]'), { timeout: 3_000 })
+      .toBeTruthy()
+  })
+
+  it.each([
+    ['disableAppend', { disableAppend: true }],
+    ['enableEmbedded', { enableEmbedded: true }],
+  ])('with %s nothing is appended to the body; <appkit-modal> shows the opened view', async (_, flag) => {
+    const appKit = createAppKit({ ...options, ...flag })
+    created.push(appKit)
+    await appKit.open({ view: 'Networks' })
+    expect(bodyOverlays()).toHaveLength(0)
+    const main = page('<appkit-modal></appkit-modal>')
+    await expect.poll(() => embeddedCard(main)?.textContent, { timeout: 5_000 }).toContain('Choose network')
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    expect(bodyOverlays()).toHaveLength(0)
+    expect(document.querySelectorAll('[data-gangway-modal]')).toHaveLength(1)
   })
 })

@@ -1,4 +1,4 @@
-import { GangwayError } from '@gangway/common'
+import { GangwayError } from '@gangway/common/start'
 import { createContext, useContext } from 'react'
 import type { AppKit } from './appkit.js'
 import { getDefaultInstance } from './instances.js'

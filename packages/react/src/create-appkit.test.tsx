@@ -55,6 +55,25 @@ describe('createAppKit', () => {
     expect(document.querySelectorAll('[data-gangway-modal]')).toHaveLength(1)
   })
 
+  it('appends no modal to the body with disableAppend or enableEmbedded: the host places <appkit-modal>', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    document.body.replaceChildren()
+    const placedByHost = createAppKit({ ...options, disableAppend: true })
+    const embedded = createAppKit({ ...options, enableEmbedded: true })
+    createAppKit(options)
+    // Opening mounts an appended modal at once; these two have none to mount.
+    await act(() => placedByHost.open())
+    await act(() => embedded.open())
+    expect(document.querySelectorAll('[data-gangway-modal]')).toHaveLength(0)
+    // Once the page is idle only the third instance, which appends, has its modal in the body.
+    await expect
+      .poll(() => document.querySelectorAll('[data-gangway-modal]').length, { timeout: 3_000 })
+      .toBe(1)
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    expect(document.querySelectorAll('[data-gangway-modal]')).toHaveLength(1)
+    await Promise.all([placedByHost.destroy(), embedded.destroy()])
+  })
+
   it('fetches nothing until the modal opens or prefetch() is called', async () => {
     const appKit = createAppKit({ ...options, services: { apiUrl: 'https://directory.gangway.test' } })
     await appKit.ready()

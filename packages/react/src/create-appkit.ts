@@ -56,8 +56,17 @@ function prepareModal(appKit: AppKit, debug: boolean | undefined): () => void {
 }
 
 /**
+ * AppKit's rule: `disableAppend` and `enableEmbedded` keep the modal out of the body. The host places
+ * `<appkit-modal>` (the html entry's embedded modal) where the modal should show, and that element is the modal.
+ */
+function appendsModal({ disableAppend, enableEmbedded }: CreateAppKitOptions): boolean {
+  return !disableAppend && !enableEmbedded
+}
+
+/**
  * Creates one Gangway instance (AppKit's `createAppKit`). In the browser it also defines the
- * `<appkit-button>` family, restores a stored session and prepares the modal when the page is idle.
+ * `<appkit-button>` family, restores a stored session and prepares the modal when the page is idle (unless
+ * `disableAppend` or `enableEmbedded` leave placing it to the host).
  */
 export function createAppKit(options: CreateAppKitOptions): AppKit {
   const browser = isBrowser()
@@ -81,7 +90,7 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
   })
   setDefaultInstance(appKit)
   if (browser) {
-    teardowns.push(prepareModal(appKit, options.debug))
+    if (appendsModal(options)) teardowns.push(prepareModal(appKit, options.debug))
     defineAppKitElements()
     // The host hears of a failed start through ready() and an `error` event (subscribeEvents); this only keeps
     // the rejection from going unhandled when the host asks neither.

@@ -21,5 +21,5 @@ export {
   solanaDevnet,
   solanaLocalnet,
   solanaTestnet,
-} from '@gangway/common'
-export type { AppKitNetwork, CaipNetwork, CaipNetworkId } from '@gangway/common'
+} from '@gangway/common/start'
+export type { AppKitNetwork, CaipNetwork, CaipNetworkId } from '@gangway/common/start'

@@ -1,4 +1,4 @@
-import { GangwayError } from '@gangway/common'
+import { GangwayError } from '@gangway/common/start'
 import type { AppKitCore } from '@gangway/core'
 import { createContext, type ReactNode, useContext } from 'react'
 

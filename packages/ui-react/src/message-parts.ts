@@ -1,4 +1,4 @@
-import { formatMessage } from '@gangway/common'
+import { formatMessage } from '@gangway/common/start'
 import { useMemo } from 'react'
 import { useLocaleStrings } from './i18n/use-locale.js'
 import type { MessageValues } from './messages.js'

@@ -87,6 +87,51 @@ describe('mountModal', () => {
     await update(() => overlay.unmount())
   })
 
+  it('an embedded modal is the modal while mounted: open() shows its view there, not in an overlay', async () => {
+    const core = createTestCore()
+    const overlay = await mountInAct(() => mountModal(core))
+    const container = document.createElement('section')
+    document.body.append(container)
+    const inline = await mountInAct(() => mountModal(core, { container, embedded: true }))
+    const overlayShadow = overlay.host.shadowRoot as unknown as HTMLElement
+    const inlineShadow = inline.host.shadowRoot as unknown as HTMLElement
+    expect(core.store.modal.state.embeddedMounts).toBe(1)
+
+    await update(() => core.open({ view: 'Networks' }))
+    expect(within(overlayShadow).queryByRole('dialog')).toBeNull()
+    const region = within(inlineShadow).getByRole('region', { name: 'Choose network' })
+    // Focus moved into the embedded modal, as it moves into the overlay on open.
+    expect(region.contains(inline.host.shadowRoot?.activeElement ?? null)).toBe(true)
+
+    // A snack shows once, in the embedded modal, not again over the page.
+    await update(() => core.store.snack.show('Action not allowed', 'error'))
+    expect(within(inlineShadow).getByText('Action not allowed')).toBeTruthy()
+    expect(within(overlayShadow).queryByText('Action not allowed')).toBeNull()
+
+    // close() leaves the embedded modal on the page, back on Connect (not connected).
+    await update(() => core.close())
+    expect(within(inlineShadow).getByRole('region', { name: 'Connect Wallet' })).toBeTruthy()
+
+    // With the embedded modal gone, open() uses the overlay again.
+    await update(() => inline.unmount())
+    expect(core.store.modal.state.embeddedMounts).toBe(0)
+    await update(() => core.open({ view: 'Networks' }))
+    expect(within(overlayShadow).getByRole('dialog', { name: 'Choose network' })).toBeTruthy()
+    await update(() => overlay.unmount())
+  })
+
+  it('counts an embedded modal from the mount on, before its chunk arrives, and stops at unmount', () => {
+    const core = createTestCore({ enableEmbedded: true })
+    const inline = mountModal(core)
+    expect(core.store.modal.state.embeddedMounts).toBe(1)
+    const overlay = mountModal(core, { embedded: false })
+    expect(core.store.modal.state.embeddedMounts).toBe(1)
+    inline.unmount()
+    inline.unmount()
+    overlay.unmount()
+    expect(core.store.modal.state.embeddedMounts).toBe(0)
+  })
+
   it("gives the fallback <style> the host's CSP nonce", async () => {
     const adopted = Object.getOwnPropertyDescriptor(ShadowRoot.prototype, 'adoptedStyleSheets')
     Object.defineProperty(ShadowRoot.prototype, 'adoptedStyleSheets', {

@@ -7,6 +7,8 @@ export interface MountModalOptions {
   /**
    * AppKit's embedded modal: the modal shows inline in `container`, always open, as a region in the page flow
    * with no backdrop and no focus trap, themed like the overlay. Defaults to the instance's `enableEmbedded`.
+   * While an embedded modal is mounted it is the instance's modal: `open()` shows its view there (and moves focus
+   * into it), and an overlay mounted beside it stays hidden, so no view shows twice.
    */
   embedded?: boolean
 }
@@ -34,6 +36,9 @@ export function preloadModal(): Promise<typeof import('./modal/render-modal.js')
  */
 export function mountModal(core: AppKitCore, { container, embedded }: MountModalOptions = {}): MountedModal {
   const parent = container ?? document.body
+  // Counted at once, before the chunk arrives, so an open() meanwhile does not flash the overlay.
+  const removeEmbedded =
+    (embedded ?? core.store.modal.state.embedded) ? core.store.modal.addEmbedded() : undefined
   const host = parent.ownerDocument.createElement('div')
   host.setAttribute('data-gangway-modal', '')
   parent.append(host)
@@ -51,6 +56,7 @@ export function mountModal(core: AppKitCore, { container, embedded }: MountModal
     ready,
     unmount() {
       unmounted = true
+      removeEmbedded?.()
       unrender?.()
       host.remove()
     },

@@ -13,8 +13,13 @@ import { prepend, show } from './output'
 // A plain page: no framework, the DOM and what @gangway/html gives. The test wallet is the sandbox's own.
 registerTestWallet()
 
+// `?disableAppend` and `?enableEmbedded` keep the overlay out of the body: the page's <appkit-modal> is the modal.
+const query = new URLSearchParams(window.location.search)
+
 const appKit = createAppKit({
   ...(locale ? { locale } : {}),
+  disableAppend: query.has('disableAppend'),
+  enableEmbedded: query.has('enableEmbedded'),
   adapters: [new WagmiAdapter({ networks: evmNetworks, projectId, customRpcUrls })],
   networks: evmNetworks,
   projectId,
@@ -62,3 +67,7 @@ follow(appKit)
 document.getElementById('toggle-theme')?.addEventListener('click', () => {
   appKit.setThemeMode(appKit.getThemeMode() === 'light' ? 'dark' : 'light')
 })
+document.getElementById('open-networks')?.addEventListener('click', () => {
+  void appKit.open({ view: 'Networks' })
+})
+document.getElementById('close-modal')?.addEventListener('click', () => appKit.close())

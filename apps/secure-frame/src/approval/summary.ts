@@ -41,6 +41,8 @@ export function buildSummary(
 /** A request the visitor approved or rejected, then ran. */
 export interface ApprovalAction {
   summary: ApprovalSummary
+  /** The summary built again from the same request, in the locale shown now (a SYNC_LOCALE relabels the dialog). */
+  describe?: () => ApprovalSummary
   run(): Promise<unknown>
 }
 
@@ -72,4 +74,9 @@ export function printableText(text: string): { text: string; code: boolean } {
 
 export function clip(text: string, max = MAX_SHOWN): string {
   return text.length > max ? `${text.slice(0, max)}…` : text
+}
+
+/** An action's summary now, and the way to build it again in the locale shown later (a SYNC_LOCALE). */
+export function described(describe: () => ApprovalSummary): Pick<ApprovalAction, 'summary' | 'describe'> {
+  return { summary: describe(), describe }
 }

@@ -20,8 +20,18 @@ export interface SiteInfo {
 }
 
 export interface ApprovalUi {
-  /** Shows the request (after any before it) and resolves on Approve; rejects with {@link UserRejectedError}. */
-  ask(summary: ApprovalSummary, site: SiteInfo): Promise<void>
+  /**
+   * Shows the request (after any before it) and resolves on Approve; rejects with {@link UserRejectedError}.
+   * `describe` builds the summary again, in the locale shown then: a locale change relabels the dialog with it.
+   */
+  ask(summary: ApprovalSummary, site: SiteInfo, describe?: () => ApprovalSummary): Promise<void>
+  /**
+   * The frame's locale changed (SYNC_LOCALE): the summaries are built again and the shown dialog is drawn anew
+   * in the new words and direction. Approve waits again until the new dialog has been seen: a change of
+   * language can move the buttons (right to left swaps them), and a click aimed at the old layout must not land
+   * on Approve.
+   */
+  relocalize(): void
   /** Rejects the shown and queued requests (sign-out) and clears the page. */
   cancelAll(): void
   readonly pendingCount: number
@@ -36,6 +46,7 @@ export interface ApprovalUiOptions {
 
 interface Pending {
   summary: ApprovalSummary
+  describe: (() => ApprovalSummary) | undefined
   site: SiteInfo
   resolve(): void
   reject(error: Error): void
@@ -126,6 +137,7 @@ export function createApprovalUi(doc: Document, options: ApprovalUiOptions = {})
     if (shown && (doc.activeElement === doc.body || doc.activeElement === null)) shown.focus()
   })
 
+  // Draws the first request in the queue (anew, when it was already shown), or clears the page.
   function showNext() {
     stopWatching?.()
     stopWatching = undefined
@@ -155,11 +167,21 @@ export function createApprovalUi(doc: Document, options: ApprovalUiOptions = {})
   }
 
   return {
-    ask(summary, site) {
+    ask(summary, site, describe) {
       return new Promise<void>((resolve, reject) => {
-        queue.push({ summary, site, resolve, reject })
+        queue.push({ summary, describe, site, resolve, reject })
         if (queue.length === 1) showNext()
       })
+    },
+    relocalize() {
+      for (const pending of queue) {
+        try {
+          if (pending.describe) pending.summary = pending.describe()
+        } catch {
+          // Built once already from the same request: should it fail now, the words it had stay.
+        }
+      }
+      if (shown) showNext()
     },
     cancelAll() {
       const dropped = queue.splice(0)

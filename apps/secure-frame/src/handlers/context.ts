@@ -1,3 +1,4 @@
+import type { Locale } from '@gangway/common'
 import type { ApprovalUi } from '../approval/ui.js'
 import type { RpcClientFor } from '../rpc/json-rpc.js'
 import type { FrameStore } from '../keys/store.js'
@@ -34,9 +35,11 @@ export interface FrameDeps {
     dialogs: FrameRecoveryDialogs
   }
   timers: FrameTimers
-  /** SYNC_THEME and SYNC_DAPP_DATA land here, for the approval dialog. */
+  /** SYNC_THEME, SYNC_LOCALE and SYNC_DAPP_DATA land here, for the frame's dialogs. */
   ui: {
     setTheme(mode: 'light' | 'dark'): void
+    /** Shows the frame in `locale` and relabels the open dialogs; resolves once shown. */
+    setLocale(locale: Locale): Promise<void>
     dappName?: string
   }
   reload(): void

@@ -44,7 +44,7 @@ export function rpcHandlers(deps: FrameDeps): FrameHandlers {
         rpc: rpcFor(chain),
         facts,
       })
-      await approvals.ask(action.summary, { name: deps.ui.dappName, origin })
+      await approvals.ask(action.summary, { name: deps.ui.dappName, origin }, action.describe)
       // Signed out while the dialog was up: the wallet is closed, and the approval with it.
       if (state.session?.wallet !== wallet) throw new NotSignedInError()
       return signer.unlocked(() => action.run())

@@ -8,11 +8,17 @@ function metadataName(metadata: unknown): string | undefined {
   return typeof name === 'string' && name.trim() !== '' ? name.trim().slice(0, 100) : undefined
 }
 
-/** What the app tells the frame about itself: its theme and its name, both for the approval dialog. */
+/** What the app tells the frame about itself: its theme, its locale and its name, for the frame's dialogs. */
 export function uiSyncHandlers(deps: FrameDeps): FrameHandlers {
   return {
     SYNC_THEME({ themeMode }) {
       if (themeMode) deps.ui.setTheme(themeMode)
+      return {}
+    },
+
+    // Answered once the words are in place, so the app knows the frame reads in its language from then on.
+    async SYNC_LOCALE({ locale }) {
+      await deps.ui.setLocale(locale)
       return {}
     },
 

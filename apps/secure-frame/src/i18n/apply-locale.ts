@@ -2,30 +2,49 @@ import { type Locale, localeDirection } from '@gangway/common'
 import { applyFrameStrings } from './catalogue.js'
 import { FRAME_LOCALE_LOADERS } from './locale-loaders.js'
 
-type Loader = (locale: Exclude<Locale, 'en'>) => Promise<{ default: unknown }>
+export type FrameLocaleLoader = (locale: Exclude<Locale, 'en'>) => Promise<{ default: unknown }>
+
+const loadShipped: FrameLocaleLoader = (tag) => FRAME_LOCALE_LOADERS[tag]()
+
+/** The words of `locale`, or undefined for English and for a file that cannot load or is not an object. */
+export async function loadFrameStrings(
+  locale: Locale,
+  load: FrameLocaleLoader = loadShipped,
+): Promise<Record<string, unknown> | undefined> {
+  if (locale === 'en') return undefined
+  try {
+    const { default: data } = await load(locale)
+    return data && typeof data === 'object' && !Array.isArray(data)
+      ? (data as Record<string, unknown>)
+      : undefined
+  } catch {
+    return undefined
+  }
+}
 
 /**
- * Shows the frame in `locale`: its strings in place of the English ones, and `lang` / `dir` on the page so
- * Arabic and Hebrew read right to left. A locale file that cannot load leaves the frame in English: the
- * dialogs must still show, whatever the language.
+ * Puts `strings` in place (English without them) and sets `lang` / `dir` on the page to what is shown, so
+ * Arabic and Hebrew read right to left and a locale that could not load stays English, left to right.
+ */
+export function showFrameStrings(
+  doc: Document,
+  locale: Locale,
+  strings: Record<string, unknown> | undefined,
+): void {
+  applyFrameStrings(strings ?? {})
+  const shown: Locale = strings ? locale : 'en'
+  doc.documentElement.lang = shown
+  doc.documentElement.dir = localeDirection(shown)
+}
+
+/**
+ * Shows the frame in `locale`: its strings in place of the English ones, and `lang` / `dir` on the page. A
+ * locale file that cannot load leaves the frame in English: the dialogs must still show, whatever the language.
  */
 export async function applyFrameLocale(
   doc: Document,
   locale: Locale,
-  load: Loader = (tag) => FRAME_LOCALE_LOADERS[tag](),
+  load: FrameLocaleLoader = loadShipped,
 ): Promise<void> {
-  let shown: Locale = 'en'
-  if (locale !== 'en') {
-    try {
-      const { default: data } = await load(locale)
-      if (data && typeof data === 'object' && !Array.isArray(data)) {
-        applyFrameStrings(data as Record<string, unknown>)
-        shown = locale
-      }
-    } catch {
-      // English stays.
-    }
-  }
-  doc.documentElement.lang = shown
-  doc.documentElement.dir = localeDirection(shown)
+  showFrameStrings(doc, locale, await loadFrameStrings(locale, load))
 }

@@ -2,6 +2,7 @@ import { element } from '../dom/element.js'
 import {
   actions,
   button,
+  createLabels,
   type DialogOptions,
   openAnsweredDialog,
   paragraph,
@@ -27,26 +28,30 @@ export function showRecoveryCode(
 ): Promise<boolean> {
   const clipboard = options.clipboard ?? doc.defaultView?.navigator.clipboard
   return new Promise((resolve) => {
+    const labels = createLabels()
     const body = element(doc, 'div', 'gw-recovery-body')
     const labelId = uniqueId('code-label')
-    const label = element(doc, 'p', 'gw-recovery-label', RECOVERY_TEXT.codeLabel)
+    const label = labels.text(element(doc, 'p', 'gw-recovery-label'), () => RECOVERY_TEXT.codeLabel)
     label.id = labelId
     const group = element(doc, 'div', 'gw-recovery-code-group')
     group.setAttribute('role', 'group')
     group.setAttribute('aria-labelledby', labelId)
     group.append(label, element(doc, 'p', 'gw-recovery-code', code))
-    body.append(paragraph(doc, RECOVERY_TEXT.codeBody), group)
+    body.append(
+      paragraph(doc, labels, () => RECOVERY_TEXT.codeBody),
+      group,
+    )
 
-    const copy = button(doc, RECOVERY_TEXT.copy, 'secondary')
+    const copy = button(doc, labels, () => RECOVERY_TEXT.copy, 'secondary')
     const status = element(doc, 'p', 'gw-recovery-status')
     status.setAttribute('role', 'status')
     copy.addEventListener('click', async () => {
       try {
         if (!clipboard) throw new Error('No clipboard')
         await clipboard.writeText(code)
-        status.textContent = RECOVERY_TEXT.copied
+        labels.text(status, () => RECOVERY_TEXT.copied)
       } catch {
-        status.textContent = RECOVERY_TEXT.copyFailed
+        labels.text(status, () => RECOVERY_TEXT.copyFailed)
       }
     })
 
@@ -54,12 +59,15 @@ export function showRecoveryCode(
     const check = element(doc, 'input', 'gw-recovery-check')
     check.type = 'checkbox'
     check.id = checkId
-    const checkLabel = element(doc, 'label', 'gw-recovery-check-label', RECOVERY_TEXT.savedCheck)
+    const checkLabel = labels.text(
+      element(doc, 'label', 'gw-recovery-check-label'),
+      () => RECOVERY_TEXT.savedCheck,
+    )
     checkLabel.htmlFor = checkId
     const checkRow = element(doc, 'div', 'gw-recovery-check-row')
     checkRow.append(check, checkLabel)
 
-    const done = button(doc, RECOVERY_TEXT.done, 'primary')
+    const done = button(doc, labels, () => RECOVERY_TEXT.done, 'primary')
     done.disabled = true
     check.addEventListener('change', () => {
       done.disabled = !check.checked
@@ -67,7 +75,7 @@ export function showRecoveryCode(
 
     const shell = openAnsweredDialog(
       doc,
-      { title: RECOVERY_TEXT.codeTitle, body, escape: false },
+      { title: () => RECOVERY_TEXT.codeTitle, body, labels, escape: false },
       options,
       resolve,
     )

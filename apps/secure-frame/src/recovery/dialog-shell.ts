@@ -15,8 +15,50 @@ export interface DialogShell {
 
 let counter = 0
 
-export function button(doc: Document, text: string, variant: 'primary' | 'secondary'): HTMLButtonElement {
-  const node = element(doc, 'button', `gw-recovery-button gw-recovery-${variant}`, text)
+/**
+ * A dialog's words, each bound to the node that shows it, so a locale change (SYNC_LOCALE) relabels the open
+ * dialog where it stands: what the visitor typed, ticked or focused stays as it was.
+ */
+export interface DialogLabels {
+  /** Shows `read()` in `node` now and again after each locale change; binding a node again replaces its words. */
+  text<T extends HTMLElement>(node: T, read: () => string): T
+  /** Reads every bound text again (only the nodes whose words changed are written, so no live region repeats). */
+  refresh(): void
+}
+
+export function createLabels(): DialogLabels {
+  const bound = new Map<HTMLElement, () => string>()
+  const show = (node: HTMLElement, read: () => string) => {
+    const text = read()
+    if (node.textContent !== text) node.textContent = text
+  }
+  return {
+    text(node, read) {
+      bound.set(node, read)
+      show(node, read)
+      return node
+    },
+    refresh() {
+      for (const [node, read] of bound) show(node, read)
+    },
+  }
+}
+
+/** The relabel of each open dialog, per page. */
+const openDialogs = new WeakMap<Document, Set<() => void>>()
+
+/** SYNC_LOCALE: every open recovery dialog reads its words again, in the locale now shown. */
+export function relabelOpenDialogs(doc: Document): void {
+  for (const relabel of openDialogs.get(doc) ?? []) relabel()
+}
+
+export function button(
+  doc: Document,
+  labels: DialogLabels,
+  read: () => string,
+  variant: 'primary' | 'secondary',
+): HTMLButtonElement {
+  const node = labels.text(element(doc, 'button', `gw-recovery-button gw-recovery-${variant}`), read)
   node.type = 'button'
   return node
 }
@@ -37,7 +79,7 @@ function focusables(dialog: HTMLElement): HTMLElement[] {
  */
 export function openDialog(
   doc: Document,
-  parts: { title: string; body: HTMLElement; onEscape(): void },
+  parts: { title: () => string; body: HTMLElement; labels: DialogLabels; onEscape(): void },
   options: DialogOptions = {},
 ): DialogShell {
   const root = options.root ?? doc.body
@@ -50,7 +92,7 @@ export function openDialog(
   dialog.setAttribute('aria-labelledby', titleId)
   dialog.setAttribute('aria-describedby', bodyId)
   dialog.tabIndex = -1
-  const title = element(doc, 'h1', 'gw-recovery-title', parts.title)
+  const title = parts.labels.text(element(doc, 'h1', 'gw-recovery-title'), parts.title)
   title.id = titleId
   parts.body.id = bodyId
   dialog.append(title, parts.body)
@@ -87,11 +129,17 @@ export function openDialog(
   if (options.signal?.aborted) queueMicrotask(parts.onEscape)
   else options.signal?.addEventListener('abort', () => parts.onEscape(), { once: true })
 
+  const relabel = () => parts.labels.refresh()
+  const open = openDialogs.get(doc) ?? new Set<() => void>()
+  openDialogs.set(doc, open)
+  open.add(relabel)
+
   root.append(dialog)
   dialog.focus()
   return {
     dialog,
     close() {
+      open.delete(relabel)
       doc.removeEventListener('focusin', keepFocus)
       dialog.remove()
       if (previous && previous !== doc.body && previous.isConnected) previous.focus()
@@ -109,14 +157,14 @@ export interface AnsweredDialog<T> {
 /** `openDialog` for a dialog that asks one question: Escape (or `signal`) answers `escape`. */
 export function openAnsweredDialog<T>(
   doc: Document,
-  parts: { title: string; body: HTMLElement; escape: T },
+  parts: { title: () => string; body: HTMLElement; labels: DialogLabels; escape: T },
   options: DialogOptions,
   resolve: (value: T) => void,
 ): AnsweredDialog<T> {
   let answered = false
   const shell = openDialog(
     doc,
-    { title: parts.title, body: parts.body, onEscape: () => answer(parts.escape) },
+    { title: parts.title, body: parts.body, labels: parts.labels, onEscape: () => answer(parts.escape) },
     options,
   )
   function answer(value: T) {
@@ -135,8 +183,8 @@ export function openAnsweredDialog<T>(
 }
 
 /** A text block of the dialog (its description). */
-export function paragraph(doc: Document, text: string): HTMLParagraphElement {
-  return element(doc, 'p', 'gw-recovery-text', text)
+export function paragraph(doc: Document, labels: DialogLabels, read: () => string): HTMLParagraphElement {
+  return labels.text(element(doc, 'p', 'gw-recovery-text'), read)
 }
 
 /** The dialog's buttons, in a row that stays in view. */

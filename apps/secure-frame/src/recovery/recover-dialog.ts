@@ -3,6 +3,7 @@ import { element } from '../dom/element.js'
 import {
   actions,
   button,
+  createLabels,
   type DialogOptions,
   openAnsweredDialog,
   paragraph,
@@ -32,8 +33,9 @@ function bodyText({ passkey, code }: Pick<RecoverWalletOptions, 'passkey' | 'cod
  */
 export function showRecoverWallet(doc: Document, options: RecoverWalletOptions): Promise<boolean> {
   return new Promise((resolve) => {
+    const labels = createLabels()
     const body = element(doc, 'div', 'gw-recovery-body')
-    body.append(paragraph(doc, bodyText(options)))
+    body.append(paragraph(doc, labels, () => bodyText(options)))
     const error = element(doc, 'p', 'gw-recovery-error')
     error.id = uniqueId('error')
     error.setAttribute('role', 'alert')
@@ -41,7 +43,9 @@ export function showRecoverWallet(doc: Document, options: RecoverWalletOptions):
     status.setAttribute('role', 'status')
 
     const controls: (HTMLButtonElement | HTMLInputElement)[] = []
-    const passkey = options.passkey ? button(doc, RECOVERY_TEXT.usePasskey, 'primary') : undefined
+    const passkey = options.passkey
+      ? button(doc, labels, () => RECOVERY_TEXT.usePasskey, 'primary')
+      : undefined
     if (passkey) controls.push(passkey)
 
     const form = element(doc, 'form', 'gw-recovery-form')
@@ -49,7 +53,10 @@ export function showRecoverWallet(doc: Document, options: RecoverWalletOptions):
     if (options.code) {
       const inputId = uniqueId('code')
       const hintId = uniqueId('hint')
-      const label = element(doc, 'label', 'gw-recovery-label', RECOVERY_TEXT.recoveryCodeField)
+      const label = labels.text(
+        element(doc, 'label', 'gw-recovery-label'),
+        () => RECOVERY_TEXT.recoveryCodeField,
+      )
       label.htmlFor = inputId
       input = element(doc, 'input', 'gw-recovery-input')
       input.id = inputId
@@ -58,47 +65,46 @@ export function showRecoverWallet(doc: Document, options: RecoverWalletOptions):
       input.spellcheck = false
       input.setAttribute('autocapitalize', 'characters')
       input.setAttribute('aria-describedby', `${hintId} ${error.id}`)
-      const hint = element(doc, 'p', 'gw-recovery-hint', RECOVERY_TEXT.codeHint)
+      const hint = labels.text(element(doc, 'p', 'gw-recovery-hint'), () => RECOVERY_TEXT.codeHint)
       hint.id = hintId
-      const submit = element(
-        doc,
-        'button',
-        'gw-recovery-button gw-recovery-primary',
-        RECOVERY_TEXT.recoverWithCode,
+      const submit = labels.text(
+        element(doc, 'button', 'gw-recovery-button gw-recovery-primary'),
+        () => RECOVERY_TEXT.recoverWithCode,
       )
       submit.type = 'submit'
       controls.push(input, submit)
       form.append(label, input, hint, submit)
     }
-    const cancel = button(doc, RECOVERY_TEXT.cancel, 'secondary')
+    const cancel = button(doc, labels, () => RECOVERY_TEXT.cancel, 'secondary')
 
     const shell = openAnsweredDialog(
       doc,
-      { title: RECOVERY_TEXT.recoverTitle, body, escape: false },
+      { title: () => RECOVERY_TEXT.recoverTitle, body, labels, escape: false },
       options,
       resolve,
     )
     let busy = false
-    function showError(text: string) {
-      error.textContent = text
+    // What went wrong, read again in a new locale while it shows.
+    function showError(read: () => string) {
+      labels.text(error, read)
       input?.setAttribute('aria-invalid', 'true')
     }
     async function run(choice: RecoveryAttempt) {
       if (busy || shell.answered) return
       busy = true
-      error.textContent = ''
+      labels.text(error, () => '')
       input?.removeAttribute('aria-invalid')
-      status.textContent = RECOVERY_TEXT.working
+      labels.text(status, () => RECOVERY_TEXT.working)
       shell.dialog.setAttribute('aria-busy', 'true')
       for (const control of controls) control.disabled = true
       try {
         await options.attempt(choice)
         shell.answer(true)
       } catch (failure) {
-        showError(recoveryErrorText(failure))
+        showError(() => recoveryErrorText(failure))
       } finally {
         busy = false
-        status.textContent = ''
+        labels.text(status, () => '')
         shell.dialog.removeAttribute('aria-busy')
         for (const control of controls) control.disabled = false
         if (!shell.answered && choice.kind === 'code') input?.focus()
@@ -110,7 +116,7 @@ export function showRecoverWallet(doc: Document, options: RecoverWalletOptions):
       event.preventDefault()
       const code = input?.value.trim() ?? ''
       if (!code) {
-        showError(RECOVERY_ERROR.emptyCode)
+        showError(() => RECOVERY_ERROR.emptyCode)
         input?.focus()
         return
       }

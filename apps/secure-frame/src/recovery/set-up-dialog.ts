@@ -1,5 +1,12 @@
 import type { RecoveryOffer } from '../keys/wallet-ports.js'
-import { actions, button, type DialogOptions, openAnsweredDialog, paragraph } from './dialog-shell.js'
+import {
+  actions,
+  button,
+  createLabels,
+  type DialogOptions,
+  openAnsweredDialog,
+  paragraph,
+} from './dialog-shell.js'
 import { RECOVERY_TEXT } from './messages.js'
 
 /**
@@ -8,12 +15,18 @@ import { RECOVERY_TEXT } from './messages.js'
  */
 export function showSetUpRecovery(doc: Document, options: DialogOptions = {}): Promise<RecoveryOffer> {
   return new Promise((resolve) => {
-    const passkey = button(doc, RECOVERY_TEXT.createPasskey, 'primary')
-    const code = button(doc, RECOVERY_TEXT.showCode, 'primary')
-    const later = button(doc, RECOVERY_TEXT.notNow, 'secondary')
+    const labels = createLabels()
+    const passkey = button(doc, labels, () => RECOVERY_TEXT.createPasskey, 'primary')
+    const code = button(doc, labels, () => RECOVERY_TEXT.showCode, 'primary')
+    const later = button(doc, labels, () => RECOVERY_TEXT.notNow, 'secondary')
     const shell = openAnsweredDialog<RecoveryOffer>(
       doc,
-      { title: RECOVERY_TEXT.setUpTitle, body: paragraph(doc, RECOVERY_TEXT.setUpBody), escape: 'later' },
+      {
+        title: () => RECOVERY_TEXT.setUpTitle,
+        body: paragraph(doc, labels, () => RECOVERY_TEXT.setUpBody),
+        labels,
+        escape: 'later',
+      },
       options,
       resolve,
     )

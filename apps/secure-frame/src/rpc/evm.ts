@@ -1,6 +1,7 @@
 import { type Address, type Hex, hexToBytes, isHex, type TypedDataDefinition } from 'viem'
 import { nameRegistration } from '../approval/name-registration.js'
-import { type ApprovalAction, clip, printableUtf8 } from '../approval/summary.js'
+import { LABEL } from '../approval/messages.js'
+import { type ApprovalAction, clip, described, printableUtf8 } from '../approval/summary.js'
 import {
   describeEvmCall,
   type PricedTransaction,
@@ -59,13 +60,13 @@ export function preparePersonalSign(keys: KeyRing, raw: unknown): ApprovalAction
   const shown = personalMessageText(message)
   const isRaw = isHex(message, { strict: true }) && message.length % 2 === 0
   return {
-    summary: {
+    ...described(() => ({
       kind: 'signature',
       details: [
         ...nameRegistration(shown.code ? undefined : shown.text),
-        { label: 'Message', value: clip(shown.text), code: shown.code },
+        { label: LABEL.message, value: clip(shown.text), code: shown.code },
       ],
-    },
+    })),
     run: () => keys.signMessage(isRaw ? { raw: message as Hex } : message),
   }
 }
@@ -110,7 +111,7 @@ function parseTypedData(json: unknown): TypedData {
 export function prepareTypedData(keys: KeyRing, raw: unknown, ctx: EvmApprovalContext): ApprovalAction {
   const data = readTypedData(keys, raw)
   return {
-    summary: summarizeTypedData(data, ctx),
+    ...described(() => summarizeTypedData(data, ctx)),
     run: () => keys.signTypedData(data as unknown as TypedDataDefinition),
   }
 }
@@ -134,7 +135,7 @@ export async function prepareTypedDataWithFacts(
       })
     : {}
   return {
-    summary: summarizeTypedData(data, { chain: ctx.chain, ...known }),
+    ...described(() => summarizeTypedData(data, { chain: ctx.chain, ...known })),
     run: () => keys.signTypedData(data as unknown as TypedDataDefinition),
   }
 }
@@ -189,7 +190,7 @@ export async function prepareSendTransaction(
     }),
   ])
   return {
-    summary: summarizeTransaction(pricedForSummary(priced), { chain: ctx.chain, ...known }),
+    ...described(() => summarizeTransaction(pricedForSummary(priced), { chain: ctx.chain, ...known })),
     async run() {
       const transaction = await completeTransaction(rpc, priced, target)
       const signed = await keys.signTransaction(transaction)

@@ -1,7 +1,8 @@
 import { type SolanaSendOptions, validateSolanaSendOptions } from '@gangway/common'
 import { base58, base64 } from '@scure/base'
 import { type SolanaSummaryContext, summarizeSolanaTransactions } from '../approval/solana-summary.js'
-import { type ApprovalAction, clip, printableUtf8 } from '../approval/summary.js'
+import { LABEL } from '../approval/messages.js'
+import { type ApprovalAction, clip, described, printableUtf8 } from '../approval/summary.js'
 import type { KeyRing } from '../keys/keyring.js'
 import { InvalidParamsError } from './evm.js'
 import type { RpcClient } from './json-rpc.js'
@@ -45,10 +46,10 @@ export function prepareSolanaSignMessage(keys: KeyRing, raw: unknown): ApprovalA
   const bytes = decode(base58, message, 'message')
   const text = printableUtf8(bytes)
   return {
-    summary: {
+    ...described(() => ({
       kind: 'signature',
-      details: [{ label: 'Message', value: clip(text ?? (message as string)), code: text === undefined }],
-    },
+      details: [{ label: LABEL.message, value: clip(text ?? (message as string)), code: text === undefined }],
+    })),
     run: async () => ({ signature: base58.encode(keys.signSolana(bytes)) }),
   }
 }
@@ -65,7 +66,7 @@ export function prepareSolanaSignTransaction(
 ): ApprovalAction {
   const bytes = decode(base64, object(raw, 'solana_signTransaction').transaction, 'transaction')
   return {
-    summary: summarize([bytes], ctx),
+    ...described(() => summarize([bytes], ctx)),
     run: async () => ({ transaction: base64.encode(signOne(keys, bytes).signed) }),
   }
 }
@@ -78,7 +79,7 @@ export function prepareSolanaSignAll(keys: KeyRing, raw: unknown, ctx: SolanaSum
   }
   const all = transactions.map((tx) => decode(base64, tx, 'transaction'))
   return {
-    summary: summarize(all, ctx),
+    ...described(() => summarize(all, ctx)),
     run: async () => ({ transactions: all.map((bytes) => base64.encode(signOne(keys, bytes).signed)) }),
   }
 }
@@ -104,7 +105,7 @@ export function prepareSolanaSignAndSend(
   const bytes = decode(base64, transaction, 'transaction')
   validateSolanaSendOptions(options)
   return {
-    summary: summarize([bytes], ctx),
+    ...described(() => summarize([bytes], ctx)),
     async run() {
       const { signed } = signOne(keys, bytes)
       const signature = await rpc.request<string>('sendTransaction', [

@@ -55,6 +55,7 @@ export function scriptedApprovals(answer: 'approve' | 'reject' = 'approve'): App
       if (ui.answer === 'reject') throw new UserRejectedError()
     },
     cancelAll() {},
+    relocalize() {},
   }
   return ui
 }
@@ -126,7 +127,7 @@ export function createTestFrame(
       sleep: async () => {},
     },
     timers,
-    ui: { setTheme: () => {} },
+    ui: { setTheme: () => {}, setLocale: async () => {} },
     reload: () => {},
   }
   const handlers = createHandlers(deps) as TestFrame['handlers']

@@ -1,10 +1,13 @@
+import { fromDirectoryListing } from '@gangway/core'
 import {
   AppKitAccountButton,
   AppKitButton,
   AppKitConnectButton,
   AppKitNetworkButton,
+  AppKitWalletButton,
 } from '@gangway/ui-react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { LISTINGS, STORY_DIRECTORY } from '../directory-fixtures.js'
 import { connectAccount } from '../fixtures.js'
 import type { GangwayParameters } from '../with-gangway.js'
 
@@ -68,6 +71,23 @@ export const NetworkButton: StoryObj<typeof AppKitNetworkButton> = {
 export const NetworkButtonDisabled: StoryObj<typeof AppKitNetworkButton> = {
   render: (args) => <AppKitNetworkButton {...args} />,
   args: { disabled: true },
+}
+
+/**
+ * `wallet="rainbow"` on a page without Rainbow: the directory's Rainbow (its name and image; the image is a
+ * placeholder here, where no directory answers), whose click opens its WalletConnect pairing.
+ */
+export const WalletButtonFromDirectory: StoryObj<typeof AppKitWalletButton> = {
+  render: (args) => <AppKitWalletButton {...args} />,
+  args: { wallet: 'rainbow' },
+  parameters: {
+    gangway: {
+      options: STORY_DIRECTORY,
+      setup: (core) => {
+        core.store.directory.findWallets = async () => [fromDirectoryListing(LISTINGS.rainbow)]
+      },
+    } satisfies GangwayParameters,
+  },
 }
 
 export const LightTheme: Story = {

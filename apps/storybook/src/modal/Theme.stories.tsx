@@ -52,6 +52,20 @@ export const EmbeddedInPage: Story = {
   parameters: { gangway: { setup } satisfies GangwayParameters },
 }
 
+/**
+ * open({ view: 'Networks' }) with an embedded modal on the page: the view shows inline, with focus moved into it,
+ * and the overlay mounted beside it stays hidden, so one modal shows the view.
+ */
+export const EmbeddedOpened: Story = {
+  render: () => (
+    <>
+      <EmbeddedHost />
+      <ModalHost view="Networks" />
+    </>
+  ),
+  parameters: { gangway: { setup } satisfies GangwayParameters },
+}
+
 /** A brand's accent alone (`--w3m-accent`): the host's Connect button and the modal's accents follow it. */
 export const CustomAccent: Story = {
   render: (args) => (

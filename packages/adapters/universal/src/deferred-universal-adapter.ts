@@ -4,7 +4,7 @@ import {
   type ChainNamespace,
   formatUnits,
   parseUnits,
-} from '@gangway/common'
+} from '@gangway/common/start'
 import type {
   AdapterContext,
   BalanceResult,

@@ -1,4 +1,4 @@
-import { GangwayError } from '@gangway/common'
+import { GangwayError } from '@gangway/common/start'
 
 export class WalletConnectNotEnabledError extends GangwayError {
   constructor() {

@@ -1,4 +1,4 @@
-import { GangwayError } from '@gangway/common'
+import { GangwayError } from '@gangway/common/start'
 
 /** connect/reconnect named a connector this adapter does not have (e.g. a wallet that stopped announcing). */
 export class WagmiConnectorNotFoundError extends GangwayError {

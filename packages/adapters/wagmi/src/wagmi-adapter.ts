@@ -11,43 +11,30 @@ import type {
   WriteContractParams,
 } from '@gangway/core'
 import { AUTH_CONNECTOR_ID, WALLET_CONNECT_CONNECTOR_ID } from '@gangway/core/start'
-import { requireNetwork } from '@gangway/core/adapter-kit/networks'
 import {
   type Config,
   type Connector as WagmiConnector,
   type CreateConnectorFn,
   type Storage,
   type Transport,
-  connect,
   createConfig,
-  disconnect,
   getConnection,
-  getClient,
   injected,
-  reconnect,
-  switchChain,
 } from '@wagmi/core'
-import {
-  type Address,
-  type Chain,
-  type EIP1193Provider,
-  formatUnits,
-  hexToBigInt,
-  numberToHex,
-  parseUnits,
-  stringToHex,
-} from 'viem'
+import { type Chain, formatUnits, parseUnits } from 'viem'
 import { adoptMissedAnnouncements, whenHydrated } from './adopt-announcements.js'
-import {
-  WagmiChainNotConfiguredError,
-  WagmiConnectorNotFoundError,
-  WagmiNoNetworksError,
-  WagmiNotConnectedError,
-} from './errors.js'
+import { WagmiNoNetworksError } from './errors.js'
+import type { WagmiConnection } from './operations.js'
 import { toViemChain } from './to-viem-chain.js'
 import { type CustomRpcUrls, lazyTransport, resolveTransport } from './transports.js'
 import { listConnectors, watchConfig } from './watch-config.js'
 import { walletConnectConnector } from './walletconnect-connector.js'
+
+/**
+ * The visitor's operations (connect, switch, sign, send…): core calls them once the instance is ready, and
+ * `syncConnectors` (part of getting ready) starts this load, so the page's first download holds none of them.
+ */
+const operations = () => import('./operations.js')
 
 export interface WagmiAdapterParams {
   /** The eip155 networks the app supports; the first is wagmi's initial chain. */
@@ -143,6 +130,8 @@ export class WagmiAdapter implements ChainAdapter {
   }
 
   async syncConnectors(): Promise<void> {
+    // A failed load is retried by the first operation, which reports it.
+    operations().catch(() => undefined)
     // With ssr the host's WagmiProvider hydrates the store; waiting here could wait forever.
     if (!this.ssr) await whenHydrated(this.wagmiConfig)
     adoptMissedAnnouncements(this.wagmiConfig)
@@ -168,106 +157,47 @@ export class WagmiAdapter implements ChainAdapter {
     connectors.setState((list) => [...list, connector])
   }
 
-  async connect({ id, chainId }: ConnectParams): Promise<ConnectResult> {
-    const connector = this.findConnector(id)
-    if (!connector) throw new WagmiConnectorNotFoundError(id)
-    const current = getConnection(this.wagmiConfig)
-    if (current.status === 'connected' && current.connector.uid === connector.uid) {
-      return this.result(connector, current.address, current.chainId)
-    }
-    const { accounts, chainId: connectedChainId } = await connect(this.wagmiConfig, {
-      connector,
-      ...(chainId !== undefined ? { chainId: Number(chainId) } : {}),
-    })
-    return this.result(connector, accounts[0], connectedChainId)
+  async connect(params: ConnectParams): Promise<ConnectResult> {
+    const { connectWallet } = await operations()
+    return this.result(await connectWallet(this.wagmiConfig, params))
   }
 
   async reconnect({ id }: { id: string }): Promise<ConnectResult | undefined> {
-    const connector = this.findConnector(id)
-    if (!connector) return undefined
-    const connections = await reconnect(this.wagmiConfig, { connectors: [connector] })
-    const connection = connections.find((c) => c.connector.uid === connector.uid)
-    if (!connection) return undefined
-    return this.result(connector, connection.accounts[0], connection.chainId)
+    const { reconnectWallet } = await operations()
+    const connection = await reconnectWallet(this.wagmiConfig, id)
+    return connection && this.result(connection)
   }
 
   async disconnect(): Promise<void> {
-    await disconnect(this.wagmiConfig)
+    const { disconnectWallet } = await operations()
+    await disconnectWallet(this.wagmiConfig)
     this.provider = undefined
   }
 
   async switchNetwork({ caipNetwork }: { caipNetwork: CaipNetwork }): Promise<void> {
-    requireNetwork(
-      this.wagmiConfig.chains.find((chain) => chain.id === Number(caipNetwork.id)),
-      caipNetwork,
-    )
-    await switchChain(this.wagmiConfig, { chainId: Number(caipNetwork.id) })
+    const { switchNetwork } = await operations()
+    await switchNetwork(this.wagmiConfig, caipNetwork)
   }
 
-  async getBalance({
-    address,
-    caipNetwork,
-  }: {
-    address: string
-    caipNetwork: CaipNetwork
-  }): Promise<BalanceResult> {
-    // eth_getBalance itself: wagmi's and viem's getBalance read through multicall3 when batching, and a
-    // chain may not have it deployed (a local node, a new network) even when its definition lists it.
-    const client = this.clientOf(caipNetwork)
-    const value = hexToBigInt(
-      await client.request({ method: 'eth_getBalance', params: [address as Address, 'latest'] }),
-    )
-    const { decimals, symbol } = caipNetwork.nativeCurrency
-    return { balance: formatUnits(value, decimals), symbol }
+  async getBalance(params: { address: string; caipNetwork: CaipNetwork }): Promise<BalanceResult> {
+    const { getBalance } = await operations()
+    return getBalance(this.wagmiConfig, params)
   }
 
-  async signMessage({
-    message,
-    address,
-  }: {
-    message: string
-    address: string
-  }): Promise<{ signature: string }> {
-    // personal_sign straight to the connector's provider: wagmi's signMessage builds a viem wallet client, whose
-    // actions bring viem's whole transaction path (7 kB gzip) into every host's start-up.
-    const connection = getConnection(this.wagmiConfig)
-    if (connection.status !== 'connected') throw new WagmiNotConnectedError()
-    const provider = (await connection.connector.getProvider()) as EIP1193Provider
-    const signature = await provider.request({
-      method: 'personal_sign',
-      params: [stringToHex(message), address as Address],
-    })
-    return { signature }
+  async signMessage(params: { message: string; address: string }): Promise<{ signature: string }> {
+    const { signMessage } = await operations()
+    return signMessage(this.wagmiConfig, params)
   }
 
-  async sendTransaction({
-    address,
-    to,
-    value,
-    data,
-    caipNetwork,
-  }: SendTransactionParams): Promise<{ hash: string }> {
-    const connection = getConnection(this.wagmiConfig)
-    if (connection.status !== 'connected') throw new WagmiNotConnectedError()
-    if (caipNetwork && Number(caipNetwork.id) !== connection.chainId)
-      await this.switchNetwork({ caipNetwork })
-    // The wallet fills in gas, fees and nonce, as it does for any dapp; preparing them here would ship
-    // viem's whole transaction-preparation path (gas estimation, signature recovery) to every host.
-    const provider = (await connection.connector.getProvider()) as EIP1193Provider
-    const hash = await provider.request({
-      method: 'eth_sendTransaction',
-      params: [
-        { from: address as Address, to: to as Address, value: numberToHex(value), ...(data ? { data } : {}) },
-      ],
-    })
-    return { hash }
+  async sendTransaction(params: SendTransactionParams): Promise<{ hash: string }> {
+    const { sendTransaction } = await operations()
+    return sendTransaction(this.wagmiConfig, params)
   }
 
   /** `eth_estimateGas` on the network's node, through the same transport as balances. Loaded on first use. */
   async estimateGas(params: EstimateGasParams): Promise<{ gas: bigint }> {
-    const client = this.clientOf(params.caipNetwork)
-    const { estimateGas } = await import('./estimate-gas.js')
-    return estimateGas(client, params)
+    const [{ clientOf }, { estimateGas }] = await Promise.all([operations(), import('./estimate-gas.js')])
+    return estimateGas(clientOf(this.wagmiConfig, params.caipNetwork), params)
   }
 
   /**
@@ -295,18 +225,11 @@ export class WagmiAdapter implements ChainAdapter {
     return this.provider
   }
 
-  /** The viem client of a configured network, over its transport; 'Network not found' for any other. */
-  private clientOf(caipNetwork: CaipNetwork) {
-    const client = getClient(this.wagmiConfig, { chainId: Number(caipNetwork.id) })
-    if (!client) throw new WagmiChainNotConfiguredError(caipNetwork.caipNetworkId)
-    return client
-  }
-
   private findConnector(id: string): WagmiConnector | undefined {
     return this.wagmiConfig.connectors.find((connector) => connector.id === id)
   }
 
-  private async result(connector: WagmiConnector, address: Address, chainId: number): Promise<ConnectResult> {
+  private async result({ connector, address, chainId }: WagmiConnection): Promise<ConnectResult> {
     this.provider = await connector.getProvider()
     return { address, chainId, connectorId: connector.id, provider: this.provider }
   }

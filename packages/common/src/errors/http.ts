@@ -1,5 +1,6 @@
 import { GangwayError } from './base.js'
-import { ERROR_MESSAGES, formatMessage } from './messages.js'
+import { formatMessage } from './format-message.js'
+import { ERROR_MESSAGES } from './messages.js'
 
 /** SPEC §8: the HTTP client got a non-ok status. `code` and `status` both hold the status. */
 export class HttpStatusError extends GangwayError {

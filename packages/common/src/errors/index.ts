@@ -13,7 +13,9 @@ export {
   SwitchChainError,
   UserRejectedRequestError,
 } from './provider.js'
-export { ERROR_MESSAGES, type ErrorMessageKey, formatMessage } from './messages.js'
+export { ERROR_MESSAGES, type ErrorMessageKey } from './messages.js'
+export { formatMessage } from './format-message.js'
+export { START_ERROR_MESSAGES } from './start-messages.js'
 export {
   ALERT_MESSAGES,
   type AlertKey,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ERROR_MESSAGES, formatMessage } from './messages.js'
+import { formatMessage } from './format-message.js'
+import { ERROR_MESSAGES } from './messages.js'
 
 /** Every message of SPEC §8, word for word as the SPEC writes it. */
 const SPEC_MESSAGES = [

@@ -1,8 +1,11 @@
+import { START_ERROR_MESSAGES } from './start-messages.js'
+
 /**
  * SPEC §8 error catalogue, word for word. Placeholders in braces (`{n}`, `{name}`, `{ns}`) are filled with
  * `formatMessage`. Wire tokens such as `iframe_load_failed` are kept as the SPEC spells them.
  */
 export const ERROR_MESSAGES = {
+  ...START_ERROR_MESSAGES,
   emailRateLimit: 'Please try again after {n} seconds',
 
   resolveName: 'Error resolving name',
@@ -29,7 +32,6 @@ export const ERROR_MESSAGES = {
 
   fetchTransactionsFailed: 'Failed to fetch transactions',
 
-  emailLoginDependency: 'Unable to load email login dependency',
   iframeLoadFailed: 'iframe_load_failed',
   iframeRequestTimeout: 'iframe_request_timeout',
   requestAborted: 'Request was aborted',
@@ -69,10 +71,3 @@ export const ERROR_MESSAGES = {
 } as const
 
 export type ErrorMessageKey = keyof typeof ERROR_MESSAGES
-
-/** Fills `{key}` placeholders; a placeholder without a value stays as written so the gap is visible. */
-export function formatMessage(template: string, values: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{(\w+)\}/g, (placeholder, key: string) =>
-    Object.hasOwn(values, key) ? String(values[key]) : placeholder,
-  )
-}

@@ -1,4 +1,3 @@
-import { ALERT_MESSAGES } from '@gangway/common'
 import { DIRECTORY_SDK } from '../controllers/directory.js'
 import type { CoreStore } from '../create-store.js'
 import type { AppKitOptions } from '../options.js'
@@ -26,7 +25,7 @@ export function connectAnalytics(store: CoreStore, options: AppKitOptions): Unsu
         ...DIRECTORY_SDK,
         enabled: () => store.options.state.features.analytics === true,
         onInvalidAppConfiguration: () => {
-          const { shortMessage, longMessage } = ALERT_MESSAGES.invalidProjectId
+          const { shortMessage, longMessage } = api.ALERT_MESSAGES.invalidProjectId
           store.alert.open(`${shortMessage}: ${longMessage}`, 'error')
         },
       }),

@@ -1,5 +1,6 @@
 import { ALERT_MESSAGES } from '@gangway/common'
 import { createAuthClient } from '../auth/client.js'
+import { watchFrameUi } from '../auth/watch-frame-ui.js'
 import { resolveThemeMode } from '../controllers/theme.js'
 import type { FrameAuthClientOptions } from '../auth/frame-client.js'
 import type { AuthClient } from '../auth/types.js'
@@ -36,6 +37,7 @@ export function createInstanceAuth(
       metadata: options.metadata,
       themeMode: resolveThemeMode(store.theme.state.themeMode),
     }),
+    watchUi: (listener) => watchFrameUi({ theme: store.theme.state, options: store.options.state }, listener),
     onTimeout: (reason) => {
       // SPEC §8: the alerts of an embedded wallet that would not load or answer.
       const alert =

@@ -231,3 +231,91 @@ describe('the embedded wallet over the secure frame', () => {
     expect(onRpcNotAllowed).not.toHaveBeenCalled()
   })
 })
+
+describe("the frame follows the instance's theme and locale while it lives", () => {
+  /** A client whose theme and locale the test changes, with the watch it registered. */
+  function following(answers: Parameters<typeof fakeFrame>[0] = {}) {
+    const frame = fakeFrame({ CONNECT_EMAIL: () => ({ action: 'VERIFY_OTP' }), ...answers })
+    const look = { themeMode: 'dark' as 'dark' | 'light', locale: 'en' as 'en' | 'ar' | 'de' }
+    const listeners = new Set<() => void>()
+    const client = createFrameAuthClient({
+      frameUrl: 'http://localhost:8790/',
+      projectId: 'p1',
+      chainId: () => 1,
+      locale: () => look.locale,
+      storage: memoryBackend(),
+      now: () => 1_000_000,
+      onTimeout: vi.fn(),
+      dappData: () => ({ themeMode: look.themeMode }),
+      watchUi: (listener) => {
+        listeners.add(listener)
+        return () => listeners.delete(listener)
+      },
+      sdkVersion: '0.0.0',
+      createMessenger: () => frame.messenger,
+    })
+    const change = async (next: Partial<typeof look>) => {
+      Object.assign(look, next)
+      for (const listener of listeners) listener()
+      await new Promise((resolve) => setTimeout(resolve, 0))
+    }
+    const sentOf = (name: AppEventName) =>
+      frame.sent.filter((entry) => entry.name === name).map((entry) => entry.payload)
+    return { client, change, listeners, sentOf, ...frame }
+  }
+
+  it('re-tells an open frame each theme change (setThemeMode, or the OS scheme under system), once', async () => {
+    const { client, change, sentOf } = following()
+    await client.connectEmail('a@b.example')
+    await change({ themeMode: 'light' })
+    await change({ themeMode: 'light' })
+    await change({ themeMode: 'dark' })
+    expect(sentOf('SYNC_THEME')).toEqual([
+      { themeMode: 'dark' },
+      { themeMode: 'light' },
+      { themeMode: 'dark' },
+    ])
+  })
+
+  it('tells an open frame of a locale change once; the first locale rides in the frame URL', async () => {
+    const { client, change, sentOf } = following()
+    await client.connectEmail('a@b.example')
+    expect(sentOf('SYNC_LOCALE')).toEqual([])
+    await change({ locale: 'ar' })
+    await change({ locale: 'ar' })
+    await change({ locale: 'de' })
+    expect(sentOf('SYNC_LOCALE')).toEqual([{ locale: 'ar' }, { locale: 'de' }])
+  })
+
+  it('sends nothing before the frame is needed, and the latest look once it is', async () => {
+    const { client, change, sent, sentOf } = following()
+    await client.hasStoredLogin()
+    await change({ locale: 'ar', themeMode: 'light' })
+    expect(sent).toEqual([])
+    await client.connectEmail('a@b.example')
+    expect(sentOf('SYNC_THEME')).toEqual([{ themeMode: 'light' }])
+  })
+
+  it('is not held up by a frame that never answers a locale change (an older frame)', async () => {
+    const { client, change, sentOf } = following({ SYNC_LOCALE: () => new Promise(() => undefined) })
+    await client.hasStoredLogin()
+    // The frame exists (the client made it) but has not been told who embeds it when the locale changes.
+    const first = client.connectEmail('a@b.example')
+    await change({ locale: 'ar' })
+    await expect(first).resolves.toBe('VERIFY_OTP')
+    await change({ locale: 'de', themeMode: 'light' })
+    await expect(client.switchNetwork(1)).resolves.toBeUndefined()
+    expect(sentOf('SYNC_LOCALE')).toEqual([{ locale: 'ar' }, { locale: 'de' }])
+    expect(sentOf('SYNC_THEME')).toEqual([{ themeMode: 'dark' }, { themeMode: 'light' }])
+  })
+
+  it('leaves no watch behind after destroy()', async () => {
+    const { client, change, listeners, sentOf } = following()
+    await client.connectEmail('a@b.example')
+    expect(listeners.size).toBe(1)
+    client.destroy()
+    expect(listeners.size).toBe(0)
+    await change({ locale: 'de' })
+    expect(sentOf('SYNC_LOCALE')).toEqual([])
+  })
+})

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, UserRejectedRequestError, isUserRejection } from '@gangway/common'
+import { ERROR_MESSAGES, type Locale, UserRejectedRequestError, isUserRejection } from '@gangway/common'
 import {
   assertEmailCooldownOver,
   createFrameMessenger,
@@ -8,6 +8,7 @@ import {
   needsFrameApproval,
 } from '@gangway/frame'
 import { createAuthStorage } from './auth-storage.js'
+import { createFrameUiSync } from './frame-ui-sync.js'
 import type { StorageBackend } from '../utils/environment.js'
 import type { AuthClient, AuthNamespace, AuthUser, OAuthProvider } from './types.js'
 
@@ -19,8 +20,8 @@ export interface FrameAuthClientOptions {
   projectId: string
   /** The chain the frame starts on (the active network's id). */
   chainId: () => string | number
-  /** The instance's locale when the frame loads: its dialogs show in that language. */
-  locale?: () => string
+  /** The instance's locale: the frame loads in it, and hears of each change while it lives (SYNC_LOCALE). */
+  locale?: () => Locale
   /** Where the SPEC §3 login hints are kept (the host page's storage). Never a session: that stays in the frame. */
   storage: StorageBackend | undefined
   now: () => number
@@ -30,6 +31,12 @@ export interface FrameAuthClientOptions {
   onRpcNotAllowed?: (error: FrameRpcNotAllowedError) => void
   /** Sent to the frame once it is ready, so its confirmation UI names the site and follows the theme. */
   dappData: () => { metadata?: unknown; themeMode?: 'dark' | 'light' }
+  /**
+   * Calls `listener` whenever the theme (`dappData().themeMode`) or the locale may have changed: setThemeMode,
+   * the visitor's colour scheme under 'system', setLocale. Watched while the frame lives, so its open dialog
+   * follows them; returns the unsubscribe, called by destroy().
+   */
+  watchUi?: (listener: () => void) => () => void
   sdkVersion: string
   /** Tests pass a messenger of their own; the real one posts to the iframe. */
   createMessenger?: typeof createFrameMessenger
@@ -43,20 +50,41 @@ export function createFrameAuthClient(options: FrameAuthClientOptions): AuthClie
   const storage = createAuthStorage(options.storage)
   let messenger: FrameMessenger | undefined
   let synced: Promise<void> | undefined
+  let ui: ReturnType<typeof createFrameUiSync> | undefined
+  let stopWatchingUi: (() => void) | undefined
   let pendingApprovals = 0
   let recoverySetUp: boolean | undefined
   let settingUpRecovery: Promise<boolean> | undefined
   const approvalListeners = new Set<(pending: boolean) => void>()
 
   function frame(): FrameMessenger {
-    messenger ??= (options.createMessenger ?? createFrameMessenger)({
+    if (messenger) return messenger
+    const locale = options.locale?.()
+    messenger = (options.createMessenger ?? createFrameMessenger)({
       frameUrl: options.frameUrl,
       projectId: options.projectId,
       chainId: options.chainId(),
-      ...(options.locale ? { locale: options.locale() } : {}),
+      ...(locale ? { locale } : {}),
       onTimeout: options.onTimeout,
     })
+    ui = createFrameUiSync(
+      { themeMode: () => options.dappData().themeMode, locale: () => options.locale?.() },
+      locale,
+    )
+    stopWatchingUi = options.watchUi?.(followUi)
     return messenger
+  }
+
+  /** A theme or locale change: a frame already told who embeds it hears of it now (before that, the sync does). */
+  function followUi() {
+    const current = messenger
+    const sync = ui
+    if (!synced || !current || !sync) return
+    synced
+      .then(() => sync.push((name, payload) => current.request(name, payload)))
+      .catch(() => {
+        // Cosmetic: a frame that missed a change shows the last one it heard until the next.
+      })
   }
 
   /** The frame, after it has been told who embeds it (once per frame). */
@@ -72,14 +100,14 @@ export function createFrameAuthClient(options: FrameAuthClientOptions): AuthClie
 
   async function syncDappData(current: FrameMessenger) {
     await current.ensureFrame()
-    const { metadata, themeMode } = options.dappData()
+    const { metadata } = options.dappData()
     await current.request('SYNC_DAPP_DATA', {
       projectId: options.projectId,
       sdkVersion: options.sdkVersion,
       sdkType: 'gangway',
       ...(metadata ? { metadata } : {}),
     })
-    if (themeMode) await current.request('SYNC_THEME', { themeMode })
+    await ui?.push((name, payload) => current.request(name, payload))
   }
 
   function setApprovals(count: number) {
@@ -255,9 +283,12 @@ export function createFrameAuthClient(options: FrameAuthClientOptions): AuthClie
 
     destroy() {
       approvalListeners.clear()
+      stopWatchingUi?.()
+      stopWatchingUi = undefined
       messenger?.destroy()
       messenger = undefined
       synced = undefined
+      ui = undefined
     },
   }
 }

@@ -6,7 +6,7 @@ import {
   type ChainNamespace,
   DEFAULT_ACCOUNT_TYPES,
   toCaipAddress,
-} from '@gangway/common'
+} from '@gangway/common/start'
 import { proxy } from 'valtio/vanilla'
 import type { AccountStatus, ConnectedWalletInfo, SocialProvider } from '../types.js'
 import { clonePlain } from '../utils/clone.js'

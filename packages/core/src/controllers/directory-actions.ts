@@ -1,11 +1,14 @@
 // The wallet directory's requests and rules, loaded when the modal first opens (controllers/directory.ts keeps
 // the state the views read, so the page's first download holds none of this).
 import type { DirectoryClientOptions, WalletListing } from '@gangway/api'
+import type { ChainNamespace } from '@gangway/common'
 import { directoryImageUrl } from '@gangway/api/directory-urls'
 import { isRequestAborted } from '@gangway/api/errors'
 import { WALLET_LIST } from '@gangway/common'
 import { isOriginAllowed } from '@gangway/common/origins'
 import { isDirectoryWalletAllowed, isExcludedWallet } from '../rules/wallet-filter.js'
+import type { ListedWallet } from '../types.js'
+import { fromDirectoryListing } from '../utils/listed-wallet.js'
 import { loadOnce } from '../utils/load-once.js'
 import {
   DIRECTORY_ERROR_MESSAGE,
@@ -14,11 +17,13 @@ import {
   type DirectoryControllerState,
   type DirectoryDeps,
   type DirectorySearchState,
-  ORIGIN_NOT_ALLOWED_MESSAGE,
 } from './directory-state.js'
+import { ORIGIN_NOT_ALLOWED_MESSAGE } from './origin-alert.js'
 
 /** The directory serves at most this many names in a search (GET /getWallets `search`). */
 const MAX_SEARCH_LENGTH = 100
+/** A directory wallet id: 64 hex digits. */
+const DIRECTORY_ID = /^[0-9a-f]{64}$/iu
 
 type Part = 'page' | 'featured' | 'recommended'
 
@@ -243,7 +248,33 @@ export function createDirectoryActions(state: DirectoryControllerState, deps: Di
     if (run === latestSearch) state.search = outcome
   }
 
+  /**
+   * The directory wallets a wallet button may stand for: by directory id, else by a name search, as the lists show
+   * them. The host's lists apply as to every answer, and with `namespace` only wallets on its configured networks
+   * are asked for. Leaves the lists' state alone; rejects when the directory cannot be asked.
+   */
+  async function findWallets(name: string, namespace?: ChainNamespace): Promise<ListedWallet[]> {
+    const api = directory()
+    const text = name.trim().slice(0, MAX_SEARCH_LENGTH)
+    const chains = namespace
+      ? options.networks
+          .filter((network) => network.chainNamespace === namespace)
+          .map((network) => network.caipNetworkId)
+      : selectedChains()
+    if (!api || !text || chains.length === 0) return []
+    const byId = DIRECTORY_ID.test(text)
+    const response = await api.getWallets({
+      page: 1,
+      entries: WALLET_LIST.searchResults,
+      ...listQuery(),
+      chains,
+      ...(byId ? { include: [text] } : { search: text }),
+    })
+    return allowed(response.data).map(fromDirectoryListing)
+  }
+
   return {
+    findWallets,
     /** Checks the page origin and loads the first page, featured and recommended wallets; each at most once. */
     prefetch(): Promise<void> {
       const api = directory()

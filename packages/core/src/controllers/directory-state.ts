@@ -1,5 +1,4 @@
 import type { DirectoryClient, WalletListing } from '@gangway/api'
-import { ALERT_MESSAGES } from '@gangway/common'
 import type { NamespaceFilter } from '../rules/namespace-filter.js'
 import type { Timers } from '../utils/timers.js'
 import type { AlertController } from './alert.js'
@@ -39,9 +38,6 @@ export interface DirectoryControllerState {
 
 /** Shown instead of the directory when a directory request failed. */
 export const DIRECTORY_ERROR_MESSAGE = "Couldn't load the wallet directory. Installed wallets still work."
-
-/** SPEC §8 alert for a page origin the project does not allow. */
-export const ORIGIN_NOT_ALLOWED_MESSAGE = `${ALERT_MESSAGES.originNotAllowed.shortMessage}: ${ALERT_MESSAGES.originNotAllowed.longMessage}`
 
 /** What the directory learns of the SDK (SPEC §7 `st` and `sv`). */
 export const DIRECTORY_SDK = { sdkType: 'appkit', sdkVersion: 'gangway-core-0.0.0' } as const

@@ -161,6 +161,47 @@ describe('directory: search', () => {
   })
 })
 
+describe('directory: findWallets (a wallet button for a wallet the page does not have)', () => {
+  it('finds a wallet by name or by directory id, and leaves the lists alone', async () => {
+    const { directory } = setup()
+    expect(names(await directory.findWallets('rainbow'))).toEqual(['Rainbow'])
+    const byId = await directory.findWallets(WALLET_IDS.metamask)
+    expect(byId.map((wallet) => [wallet.id, wallet.name, wallet.source])).toEqual([
+      [WALLET_IDS.metamask, 'MetaMask', 'directory'],
+    ])
+    expect(directory.state).toMatchObject({ prefetched: false, wallets: [], search: { query: '' } })
+    const [byIdRequest] = (await services.requests('/getWallets')).slice(-1)
+    expect(byIdRequest?.query).toMatchObject({ include: WALLET_IDS.metamask })
+    expect(byIdRequest?.query.search).toBeUndefined()
+  })
+
+  it("SPEC §5: the host's lists hold: an excluded wallet, or one outside includeWalletIds, is not found", async () => {
+    expect(await setup({ excludeWalletIds: ['me.rainbow'] }).directory.findWallets('rainbow')).toEqual([])
+    expect(
+      await setup({ excludeWalletIds: [WALLET_IDS.rainbow] }).directory.findWallets(WALLET_IDS.rainbow),
+    ).toEqual([])
+    const included = setup({ includeWalletIds: [WALLET_IDS.metamask] }).directory
+    expect(await included.findWallets('rainbow')).toEqual([])
+    expect(names(await included.findWallets('metamask'))).toEqual(['MetaMask'])
+  })
+
+  it("with a namespace, asks only for that namespace's configured networks; none configured finds none", async () => {
+    const { directory } = setup()
+    await directory.findWallets('rainbow', 'eip155')
+    const [request] = await services.requests('/getWallets')
+    expect(request?.query).toMatchObject({ search: 'rainbow', chains: 'eip155:1,eip155:137' })
+    expect(await directory.findWallets('rainbow', 'solana')).toEqual([])
+  })
+
+  it('without a directory finds nothing and asks nothing; a failed request rejects', async () => {
+    expect(await setup({ services: {} }).directory.findWallets('rainbow')).toEqual([])
+    expect(await services.requests('/getWallets')).toEqual([])
+    const down = setup({ services: { apiUrl: await servicesDownUrl() } }).directory
+    await expect(down.findWallets('rainbow')).rejects.toThrow()
+    expect(down.state.error).toBeUndefined()
+  })
+})
+
 describe('directory: excluded wallets', () => {
   it('SPEC §5: excluded wallets never appear, matched by id, rdns or name ignoring case', async () => {
     const control = setup()

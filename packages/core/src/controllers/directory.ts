@@ -1,4 +1,5 @@
 import { directoryImageUrl } from '@gangway/api/directory-urls'
+import type { ChainNamespace } from '@gangway/common'
 import { proxy } from 'valtio/vanilla'
 import { lazyModule } from '../utils/lazy-module.js'
 import { DIRECTORY_SDK, type DirectoryControllerState, type DirectoryDeps } from './directory-state.js'
@@ -10,7 +11,6 @@ export {
   type DirectoryControllerState,
   type DirectoryDeps,
   type DirectorySearchState,
-  ORIGIN_NOT_ALLOWED_MESSAGE,
 } from './directory-state.js'
 
 /**
@@ -48,6 +48,11 @@ export function createDirectoryController(deps: DirectoryDeps) {
     retry: () => whenConfigured((loaded) => loaded.retry()),
     /** Searches by name; a newer search supersedes an older one; '' clears the results. */
     search: (query: string) => actions.run((loaded) => loaded.search(query)),
+    /** A wallet button's lookup (by directory id or name): none without a directory; rejects when it fails. */
+    findWallets: (name: string, namespace?: ChainNamespace) =>
+      options.services?.apiUrl
+        ? actions.run((loaded) => loaded.findWallets(name, namespace))
+        : Promise.resolve([]),
     /** SPEC §4: the namespace filter changed. Before the first request there is no list to start over. */
     onNamespaceFilterChange: () => actions.loaded()?.onNamespaceFilterChange(),
     /** The directory image of a wallet, or undefined without a directory: known before the directory loads. */

@@ -131,6 +131,26 @@ describe('createModalController', () => {
     expect(router.state.history).toEqual(['Account'])
   })
 
+  it('SPEC §2: an <appkit-modal> on the page returns to Account or Connect on close, without enableEmbedded', async () => {
+    const { modal, router, connect } = setup()
+    const remove = modal.addEmbedded()
+    expect(modal.state.embeddedMounts).toBe(1)
+    await modal.open({ view: 'Networks' })
+    modal.close()
+    expect(router.state.history).toEqual(['Connect'])
+    connect()
+    await modal.open({ view: 'Networks' })
+    modal.close()
+    expect(router.state.history).toEqual(['Account'])
+    remove()
+    remove()
+    expect(modal.state.embeddedMounts).toBe(0)
+    // With no embedded modal left, closing leaves the router to the next open().
+    await modal.open({ view: 'Networks' })
+    modal.close()
+    expect(router.state.history).toEqual(['Networks'])
+  })
+
   it('SPEC §2: back closes the modal when one view is left', async () => {
     const { modal, router } = setup()
     await modal.open()

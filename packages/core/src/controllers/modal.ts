@@ -1,4 +1,4 @@
-import { type ChainNamespace, TIMING } from '@gangway/common'
+import { type ChainNamespace, TIMING } from '@gangway/common/start'
 import { proxy } from 'valtio/vanilla'
 import type { RouterView } from '../types.js'
 import type { Timers } from '../utils/timers.js'
@@ -13,6 +13,11 @@ export interface ModalControllerState {
   /** True for 500 ms after shake() (SPEC §2). */
   shake: boolean
   embedded: boolean
+  /**
+   * How many embedded modals (`<appkit-modal>`) the page holds now. While there is one, it is the modal: open()
+   * shows its view there, and the overlay stays hidden, so no view shows twice.
+   */
+  embeddedMounts: number
 }
 
 export interface OpenOptions {
@@ -66,6 +71,7 @@ export function createModalController(deps: ModalDeps) {
     loading: false,
     shake: false,
     embedded: deps.options.state.enableEmbedded ?? false,
+    embeddedMounts: 0,
   })
   let stopShake: (() => void) | undefined
 
@@ -113,13 +119,23 @@ export function createModalController(deps: ModalDeps) {
       const wasOpen = state.open
       state.open = false
       // An embedded modal stays on the page, so it goes back to where a visitor starts.
-      if (state.embedded) deps.router.reset(isConnected() ? 'Account' : 'Connect')
+      if (state.embedded || state.embeddedMounts > 0) deps.router.reset(isConnected() ? 'Account' : 'Connect')
       if (wasOpen) {
         deps.events.send({ type: 'track', event: 'MODAL_CLOSE', properties: { connected: isConnected() } })
       }
     },
     /** 500 ms warning shake. */
     shake,
+    /** Counts an embedded modal on the page until the returned function runs (once; later calls do nothing). */
+    addEmbedded(): () => void {
+      state.embeddedMounts += 1
+      let removed = false
+      return () => {
+        if (removed) return
+        removed = true
+        state.embeddedMounts -= 1
+      }
+    },
   }
 }
 

@@ -6,7 +6,7 @@ import {
   resolveLocale,
   SOCIAL_PROVIDERS,
   WALLET_FEATURES_ORDER,
-} from '@gangway/common'
+} from '@gangway/common/start'
 import { proxy } from 'valtio/vanilla'
 import type { AppKitOptions, Features } from '../options.js'
 import { clonePlain } from '../utils/clone.js'

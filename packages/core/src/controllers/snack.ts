@@ -1,4 +1,4 @@
-import { type SnackVariant, TIMING } from '@gangway/common'
+import { type SnackVariant, TIMING } from '@gangway/common/start'
 import { proxy } from 'valtio/vanilla'
 import type { Timers } from '../utils/timers.js'
 

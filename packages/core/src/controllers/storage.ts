@@ -6,7 +6,7 @@ import {
   SOCIAL_PROVIDERS,
   STORAGE_KEYS,
   WALLET_LIST,
-} from '@gangway/common'
+} from '@gangway/common/start'
 import { createMemoryBackend } from '../storage/memory-backend.js'
 import type { SocialProvider } from '../types.js'
 import type { StorageBackend } from '../utils/environment.js'

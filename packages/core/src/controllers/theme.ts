@@ -4,7 +4,7 @@ import {
   THEME_DEFAULTS,
   type ThemeMode,
   type ThemeVariables,
-} from '@gangway/common'
+} from '@gangway/common/start'
 import { proxy } from 'valtio/vanilla'
 
 export interface ThemeControllerState {

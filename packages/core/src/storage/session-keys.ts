@@ -1,4 +1,4 @@
-import { type AdapterType, CHAIN_NAMESPACES, STORAGE_KEYS } from '@gangway/common'
+import { type AdapterType, CHAIN_NAMESPACES, STORAGE_KEYS } from '@gangway/common/start'
 import type { StorageBackend } from '../utils/environment.js'
 
 /**
@@ -29,7 +29,8 @@ const ADAPTER_TYPES: Record<AdapterType, true> = {
  * that also apply with no wallet (the last network, recent wallets, the e-mail cooldown) stay in localStorage;
  * docs/storage.md has both lists and why.
  */
-export const WALLET_SESSION_KEYS: readonly string[] = [
+// Built by a pure call, so that a bundle using none of core's storage (an adapter's kit) drops it.
+export const WALLET_SESSION_KEYS: readonly string[] = /* @__PURE__ */ (() => [
   // Core: the connector to reconnect, per namespace (SPEC §3).
   ...CHAIN_NAMESPACES.map((namespace) => `${STORAGE_KEYS.connectedConnectorIdPrefix}${namespace}`),
   // Adapters: the wallet each one reconnects (utils/connector-memory.ts).
@@ -41,9 +42,9 @@ export const WALLET_SESSION_KEYS: readonly string[] = [
   STORAGE_KEYS.socialUsername,
   STORAGE_KEYS.socialProvider,
   STORAGE_KEYS.smartAccountEnabledNetworks,
-]
+])()
 
-const sessionKeys = new Set(WALLET_SESSION_KEYS)
+const sessionKeys = /* @__PURE__ */ new Set(WALLET_SESSION_KEYS)
 
 export function isWalletSessionKey(key: unknown): key is string {
   return typeof key === 'string' && sessionKeys.has(key)

@@ -1,3 +1,4 @@
+import { SUPPORTED_LOCALES } from '@gangway/common'
 import * as v from 'valibot'
 import {
   AccountTypeSchema,
@@ -104,6 +105,9 @@ export const FRAME_PROTOCOL = {
     }),
     EmptySchema,
   ),
+  // The app's locale changed while the frame lives (setLocale): its dialogs show in it from then on. Only a
+  // shipped locale passes: the app resolves the host's tag first ('es-MX' → 'es'), as it does for the URL.
+  SYNC_LOCALE: event(v.object({ locale: v.picklist(SUPPORTED_LOCALES) }), EmptySchema),
   SYNC_DAPP_DATA: event(
     v.object({
       projectId: boundedString(128),

@@ -26,6 +26,16 @@ describe('AppKitAccountButton', () => {
     expect(screen.queryByRole('button')).toBeNull()
   })
 
+  it("shows the balance truncated, in the instance's locale, and follows setLocale", async () => {
+    const core = createTestCore()
+    connectAccount(core, { balance: '12345.67891', balanceSymbol: 'ETH' })
+    core.store.options.updateOptions({ locale: 'de' })
+    renderWithCore(<AppKitAccountButton />, core)
+    expect(await screen.findByText('12.345,678 ETH')).toBeTruthy()
+    await update(() => core.store.options.updateOptions({ locale: 'en' }))
+    expect(screen.getByText('12345.678 ETH')).toBeTruthy()
+  })
+
   it('keeps the truncated address in the name when a profile name is shown', () => {
     const core = createTestCore()
     connectAccount(core)

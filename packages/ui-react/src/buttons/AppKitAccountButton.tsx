@@ -1,4 +1,11 @@
-import { ADDRESS_DISPLAY, type ChainNamespace, formatBalance, truncateAddress } from '@gangway/common'
+import {
+  ADDRESS_DISPLAY,
+  type ChainNamespace,
+  formatBalance,
+  localizeDecimal,
+  truncateAddress,
+} from '@gangway/common/start'
+import { useSnapshot } from 'valtio/react'
 import { Avatar } from '../components/Avatar.js'
 import { useCore } from '../context.js'
 import { useActiveAccount } from '../hooks/use-active-account.js'
@@ -28,6 +35,8 @@ export function AppKitAccountButton({
   const core = useCore()
   const theme = useThemeAttributes()
   const { account } = useActiveAccount(namespace)
+  // Read here rather than through i18n/use-locale.js, which would pull the locale catalogue into start-up.
+  const { locale } = useSnapshot(core.store.options.state)
   const address = account?.address
   if (!address) return null
   const truncated = truncateAddress(address, charsStart, charsEnd)
@@ -44,7 +53,9 @@ export function AppKitAccountButton({
       <Avatar address={address} className="gw-btn-avatar" />
       {showBalance && (
         <span className="gw-btn-balance">
-          {[formatBalance(account.balance ?? ''), account.balanceSymbol].filter(Boolean).join(' ')}
+          {[localizeDecimal(formatBalance(account.balance ?? ''), locale), account.balanceSymbol]
+            .filter(Boolean)
+            .join(' ')}
         </span>
       )}
       {account.profileName ? (

@@ -2,6 +2,7 @@ import type { ChainNamespace } from '@gangway/common'
 import { useCore } from '../context.js'
 import { usePartMessages } from '../message-parts.js'
 import { buttonMessages } from './button-messages.js'
+import { ButtonText } from './ButtonText.js'
 import { useIsConnecting } from '../hooks/use-active-account.js'
 import { useThemeAttributes } from '../hooks/use-theme.js'
 import { classNames } from './class-names.js'
@@ -17,6 +18,10 @@ export interface AppKitConnectButtonProps {
   namespace?: ChainNamespace
   disabled?: boolean
 }
+
+// The catalogue keys of the default labels: a host's own label shows at once, the catalogue's waits for the locale.
+const CONNECTING = ['connecting'] as const
+const CONNECT_WALLET = ['connectWallet'] as const
 
 /** Opens the modal on Connect. */
 export function AppKitConnectButton({
@@ -48,7 +53,15 @@ export function AppKitConnectButton({
       {...PRELOAD_ON_INTENT}
     >
       {loading && <span className="gw-btn-spinner" aria-hidden="true" />}
-      {loading ? (loadingLabel ?? t('connecting')) : (label ?? t('connectWallet'))}
+      {loading ? (
+        <ButtonText catalogueKeys={loadingLabel === undefined ? CONNECTING : undefined}>
+          {loadingLabel ?? t('connecting')}
+        </ButtonText>
+      ) : (
+        <ButtonText catalogueKeys={label === undefined ? CONNECT_WALLET : undefined}>
+          {label ?? t('connectWallet')}
+        </ButtonText>
+      )}
     </button>
   )
 }

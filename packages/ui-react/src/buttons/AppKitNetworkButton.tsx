@@ -2,6 +2,7 @@ import { WalletImage } from '../components/WalletImage.js'
 import { useCore } from '../context.js'
 import { usePartMessages } from '../message-parts.js'
 import { buttonMessages } from './button-messages.js'
+import { ButtonText } from './ButtonText.js'
 import { useNetworkImage } from '../hooks/use-network-image.js'
 import { useActiveAccount } from '../hooks/use-active-account.js'
 import { useThemeAttributes } from '../hooks/use-theme.js'
@@ -22,7 +23,10 @@ export function AppKitNetworkButton({ disabled, label }: AppKitNetworkButtonProp
   const t = usePartMessages(buttonMessages)
   const theme = useThemeAttributes()
   const { network, isConnected } = useActiveAccount()
-  const text = network?.name ?? label ?? (isConnected ? t('unknownNetwork') : t('selectNetwork'))
+  const fallbackKey = isConnected ? 'unknownNetwork' : 'selectNetwork'
+  const text = network?.name ?? label ?? t(fallbackKey)
+  // A network's name is data and a host's label its own: only the catalogue's text waits for the locale.
+  const catalogueKeys = network?.name === undefined && label === undefined ? [fallbackKey] : undefined
   return (
     <button
       type="button"
@@ -33,7 +37,7 @@ export function AppKitNetworkButton({ disabled, label }: AppKitNetworkButtonProp
       {...PRELOAD_ON_INTENT}
     >
       {network && <WalletImage src={networkImage(network)} className="gw-btn-network-icon" />}
-      {text}
+      <ButtonText catalogueKeys={catalogueKeys}>{text}</ButtonText>
     </button>
   )
 }

@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '@gangway/common'
-import type { Connector, SocialProvider } from '@gangway/core'
+import type { Connector, ListedWallet, SocialProvider } from '@gangway/core'
+import { useState } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { WalletImage } from '../components/WalletImage.js'
 import { useCore } from '../context.js'
@@ -7,17 +8,19 @@ import { useActiveAccount } from '../hooks/use-active-account.js'
 import { useThemeAttributes } from '../hooks/use-theme.js'
 import { usePartMessages } from '../message-parts.js'
 import { buttonMessages } from './button-messages.js'
+import { ButtonText } from './ButtonText.js'
 import { PRELOAD_ON_INTENT } from './intent.js'
 import { useButtonStyles } from './use-button-styles.js'
 import { openWalletTarget, preloadSocialSignIn } from './wallet-button-action.js'
 import { walletButtonMessages } from './wallet-button-messages.js'
+import { useDirectoryWallet } from './use-directory-wallet.js'
 import { resolveWalletButtonTarget } from './wallet-button-target.js'
 
 export interface AppKitWalletButtonProps {
   /**
-   * The wallet, as AppKit's wallet button names it: a wallet of this browser by name, id or rdns ('metamask',
+   * The wallet, as AppKit's wallet button names it: a wallet by name, directory id or rdns ('metamask',
    * 'io.metamask'), 'walletConnect', or a social provider ('google', 'github', 'apple', 'facebook', 'x',
-   * 'discord', 'farcaster').
+   * 'discord', 'farcaster'). A wallet this browser does not have is looked up in the wallet directory.
    */
   wallet?: string
   namespace?: ChainNamespace
@@ -34,19 +37,22 @@ const SOCIAL_NAMES: Record<SocialProvider, keyof typeof walletButtonMessages> = 
   farcaster: 'walletButtonFarcaster',
 }
 
-function preloadOnIntent(social: boolean) {
-  if (!social) return PRELOAD_ON_INTENT
-  const preload = () => {
+/** The first sign of intent loads the modal, a social provider's sign-in starter, and runs `also`. */
+function onIntent(social: boolean, also: () => void) {
+  const prepare = () => {
     PRELOAD_ON_INTENT.onFocus()
     // A failed load is said when the click needs it (ConnectingSocial offers Try again).
-    preloadSocialSignIn().catch(() => undefined)
+    if (social) preloadSocialSignIn().catch(() => undefined)
+    also()
   }
-  return { onPointerEnter: preload, onFocus: preload }
+  return { onPointerEnter: prepare, onFocus: prepare }
 }
 
 /**
  * One wallet's button (AppKit's `<appkit-wallet-button>`): its icon and name; a click opens the modal on that
- * wallet's step. It waits with 'Connecting...' while that wallet is asked; a wallet the page does not have (yet)
+ * wallet's step. It waits with 'Connecting...' while that wallet is asked. A wallet the page does not have is
+ * looked up in the wallet directory (when the page is idle, or at the first intent) and then shows that wallet
+ * and opens its WalletConnect pairing; until found, or when the directory has no such wallet for this host, it
  * shows 'Connect Wallet' and opens Connect.
  */
 export function AppKitWalletButton({ wallet = '', namespace, disabled }: AppKitWalletButtonProps) {
@@ -59,9 +65,21 @@ export function AppKitWalletButton({ wallet = '', namespace, disabled }: AppKitW
   const { status, connectingWallet } = useSnapshot(core.store.connection.state)
   const { connectorImages } = useSnapshot(core.store.options.state)
   const { isConnected } = useActiveAccount(namespace)
-  const target = resolveWalletButtonTarget(wallet, connectors as readonly Connector[], namespace)
+  const found = resolveWalletButtonTarget(wallet, connectors as readonly Connector[], namespace)
+  const directory = useDirectoryWallet(wallet, namespace, found.kind === 'none')
+  const [waiting, setWaiting] = useState(false)
+  const target = directory.wallet ? ({ kind: 'directory', wallet: directory.wallet } as const) : found
   const connector = target.kind === 'connector' ? target.connector : undefined
+  const listed = target.kind === 'directory' ? target.wallet : undefined
   const loading = Boolean(connector) && status === 'connecting' && connectingWallet?.id === connector?.id
+
+  // The live connectors, not the snapshot: a connector keeps its provider reference there.
+  const open = (directoryWallet: ListedWallet | undefined) =>
+    openWalletTarget(
+      core,
+      resolveWalletButtonTarget(wallet, core.store.connectors.state.connectors, namespace, directoryWallet),
+      namespace,
+    )
 
   const onClick = () => {
     // Connected, the modal shows the account, as the other buttons do.
@@ -69,40 +87,59 @@ export function AppKitWalletButton({ wallet = '', namespace, disabled }: AppKitW
       void core.open({ namespace })
       return
     }
-    if (loading && core.isOpen()) return
-    // The live connectors, not the snapshot: a connector keeps its provider reference there.
-    openWalletTarget(
-      core,
-      resolveWalletButtonTarget(wallet, core.store.connectors.state.connectors, namespace),
-      namespace,
-    )
+    if ((loading && core.isOpen()) || waiting) return
+    if (target.kind !== 'none' || !directory.active) {
+      open(listed)
+      return
+    }
+    // Clicked before the directory answered: the click waits for it, and opens Connect if it fails or is slow.
+    setWaiting(true)
+    void directory.answer().then((answer) => {
+      setWaiting(false)
+      open(answer)
+    })
   }
 
   const name =
     target.kind === 'social'
       ? tWallet(SOCIAL_NAMES[target.provider])
-      : (connector?.name ?? t('connectWallet'))
+      : (connector?.name ?? listed?.name ?? t('connectWallet'))
+  const nameKeys =
+    target.kind === 'social' ? [SOCIAL_NAMES[target.provider]] : connector || listed ? [] : ['connectWallet']
+  const imageUrl = connector
+    ? (connectorImages?.[connector.id] ?? connector.imageUrl ?? connector.info?.icon)
+    : listed && directoryImageUrl(listed, (id) => core.store.directory.getWalletImageUrl(id))
+  const busy = loading || waiting
   return (
     <button
       type="button"
       className="gw-btn"
       {...theme}
       disabled={disabled}
-      aria-busy={loading || undefined}
+      aria-busy={busy || undefined}
       onClick={onClick}
-      {...preloadOnIntent(target.kind === 'social')}
+      {...onIntent(target.kind === 'social', directory.prepare)}
     >
-      {loading ? (
+      {busy ? (
         <span className="gw-btn-spinner" aria-hidden="true" />
       ) : (
-        connector && (
-          <WalletImage
-            src={connectorImages?.[connector.id] ?? connector.imageUrl ?? connector.info?.icon}
-            className="gw-btn-network-icon"
-          />
-        )
+        (connector || listed) && <WalletImage src={imageUrl} className="gw-btn-network-icon" />
       )}
-      {loading ? t('connecting') : name}
+      {loading ? (
+        <ButtonText catalogueKeys={CONNECTING_KEYS}>{t('connecting')}</ButtonText>
+      ) : (
+        <ButtonText catalogueKeys={nameKeys}>{name}</ButtonText>
+      )}
     </button>
   )
+}
+
+const CONNECTING_KEYS = ['connecting'] as const
+
+/** A directory wallet's image: the host's own URL for a custom wallet, else the directory's. */
+function directoryImageUrl(
+  wallet: ListedWallet,
+  fromDirectory: (imageId: string) => string | undefined,
+): string | undefined {
+  return wallet.image_url ?? (wallet.image_id ? fromDirectory(wallet.image_id) : undefined)
 }

@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '@gangway/common'
-import type { AppKitCore, SocialProvider } from '@gangway/core'
+import type { AppKitCore, ListedWallet, SocialProvider } from '@gangway/core'
 import { isWalletConnectConnector } from '@gangway/core/start'
 import type { WalletButtonTarget } from './wallet-button-target.js'
 
@@ -35,10 +35,28 @@ function startSocial(core: AppKitCore, provider: SocialProvider): void {
 }
 
 /**
+ * A directory wallet as picking it in All Wallets opens it: its WalletConnect pairing (the QR code on a desktop,
+ * its app by deep link on a phone; core reports the pick when the pairing starts), or, without WalletConnect,
+ * where to get it.
+ */
+function openDirectoryWallet(core: AppKitCore, wallet: ListedWallet, namespace: ChainNamespace | undefined) {
+  if (core.walletConnectEnabled) {
+    void core.open({ view: 'ConnectingWalletConnect', namespace, arguments: { wallet } })
+    return
+  }
+  core.store.events.send({
+    type: 'track',
+    event: 'SELECT_WALLET',
+    properties: { name: wallet.name, id: wallet.id, source: wallet.source },
+  })
+  void core.open({ view: 'Downloads', namespace, arguments: { wallet } })
+}
+
+/**
  * A wallet button's click: the modal opens on that wallet's step, as picking it in Connect would. A browser wallet
  * is asked to connect at once (ConnectingExternal shows it waiting), WalletConnect shows its pairing, a wallet on
- * several namespaces the namespace choice, a social provider starts its sign-in. A wallet this page does not have
- * opens the modal where the visitor chooses (Connect, or Account when connected).
+ * several namespaces the namespace choice, a social provider starts its sign-in, a directory wallet its pairing.
+ * Nothing found opens the modal where the visitor chooses (Connect, or Account when connected).
  */
 export function openWalletTarget(
   core: AppKitCore,
@@ -47,6 +65,10 @@ export function openWalletTarget(
 ): void {
   if (target.kind === 'none') {
     void core.open({ namespace })
+    return
+  }
+  if (target.kind === 'directory') {
+    openDirectoryWallet(core, target.wallet, namespace)
     return
   }
   if (target.kind === 'social') {

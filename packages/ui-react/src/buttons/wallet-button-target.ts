@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '@gangway/common'
-import type { Connector, SocialProvider } from '@gangway/core'
+import type { Connector, ListedWallet, SocialProvider } from '@gangway/core'
 
 const SOCIAL_PROVIDERS: readonly SocialProvider[] = [
   'google',
@@ -11,14 +11,18 @@ const SOCIAL_PROVIDERS: readonly SocialProvider[] = [
   'farcaster',
 ]
 
-/** What a wallet button stands for: a social sign-in, one of this browser's connectors, or nothing found (yet). */
+/**
+ * What a wallet button stands for: a social sign-in, one of this browser's connectors, a directory wallet this
+ * page does not have (it pairs over WalletConnect), or nothing found (yet).
+ */
 export type WalletButtonTarget =
   | { kind: 'social'; provider: SocialProvider }
   | { kind: 'connector'; connector: Connector }
+  | { kind: 'directory'; wallet: ListedWallet }
   | { kind: 'none' }
 
 /** 'MetaMask', 'metamask' and 'meta-mask' name the same wallet. */
-function normalize(name: string): string {
+export function normalizeWalletName(name: string): string {
   return name.toLowerCase().replace(/[^a-z0-9]/gu, '')
 }
 
@@ -27,7 +31,7 @@ function namesOf(connector: Connector): string[] {
   const rdns = connector.info?.rdns
   return [connector.id, connector.name, connector.explorerId, rdns, rdns?.split('.').at(-1)]
     .filter((name): name is string => Boolean(name))
-    .map(normalize)
+    .map(normalizeWalletName)
 }
 
 /** The per-namespace connector of a merged entry when a namespace is asked for; else the entry itself. */
@@ -39,15 +43,16 @@ function onNamespace(connector: Connector, namespace: ChainNamespace | undefined
 
 /**
  * Resolves a wallet button's `wallet` (AppKit's names: 'metamask', 'walletConnect', a wallet id or rdns, or a social
- * provider such as 'google') against the connectors this page has. Connectors come and go (EIP-6963 announces
- * late), so a button resolves again on every change.
+ * provider such as 'google') against the connectors this page has, then the directory wallet found for it (if
+ * any). Connectors come and go (EIP-6963 announces late), so a button resolves again on every change.
  */
 export function resolveWalletButtonTarget(
   wallet: string,
   connectors: readonly Connector[],
   namespace?: ChainNamespace,
+  directoryWallet?: ListedWallet,
 ): WalletButtonTarget {
-  const wanted = normalize(wallet)
+  const wanted = normalizeWalletName(wallet)
   if (!wanted) return { kind: 'none' }
   const social = SOCIAL_PROVIDERS.find((provider) => provider === wanted)
   if (social) return { kind: 'social', provider: social }
@@ -56,5 +61,6 @@ export function resolveWalletButtonTarget(
     const target = onNamespace(connector, namespace)
     if (target) return { kind: 'connector', connector: target }
   }
-  return { kind: 'none' }
+  // The browser's own wallet wins over its directory listing, even when it announces itself late.
+  return directoryWallet ? { kind: 'directory', wallet: directoryWallet } : { kind: 'none' }
 }

@@ -1,4 +1,4 @@
-import { TIMING } from '@gangway/common'
+import { TIMING } from '@gangway/common/start'
 import { useEffect, useState } from 'react'
 import { safeImageUrl } from './safe-image-url.js'
 

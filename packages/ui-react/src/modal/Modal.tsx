@@ -30,15 +30,18 @@ export function Modal({ embedded: embeddedProp }: ModalProps) {
   const modal = useSnapshot(core.store.modal.state)
   const theme = useThemeAttributes()
   const embedded = embeddedProp ?? modal.embedded
-  const visible = modal.open || embedded
+  // While an embedded modal is on the page it is the modal: open() shows its view there, and it shows the snacks.
+  const overlaySuperseded = !embedded && modal.embeddedMounts > 0
+  const visible = embedded || (modal.open && !overlaySuperseded)
   const card = useRef<HTMLElement>(null)
 
-  useModalFocus(modal.open && !embedded, card)
+  useModalFocus(modal.open && visible, card, embedded)
   usePreloadMultiChainParts()
   usePreloadSignInParts()
 
+  if (overlaySuperseded) return null
   if (!visible) return <PageSnackbar theme={theme} />
-  const dialog = <Dialog cardRef={card} embedded={embedded} shake={modal.shake} />
+  const dialog = <Dialog cardRef={card} embedded={embedded} open={modal.open} shake={modal.shake} />
   return (
     <div className="gw-root" {...theme}>
       {embedded ? (
@@ -78,10 +81,12 @@ function PageSnackbar({ theme }: { theme: ReturnType<typeof useThemeAttributes> 
 interface DialogProps {
   cardRef: RefObject<HTMLElement | null>
   embedded: boolean
+  /** Whether the modal was opened (an embedded one shows while closed too). */
+  open: boolean
   shake: boolean
 }
 
-function Dialog({ cardRef, embedded, shake }: DialogProps) {
+function Dialog({ cardRef, embedded, open, shake }: DialogProps) {
   const core = useCore()
   const t = useMessages()
   const titleId = useId()
@@ -92,7 +97,8 @@ function Dialog({ cardRef, embedded, shake }: DialogProps) {
   const entry = VIEWS[router.view]
   const title = entry ? entry.title(t, router.data) : router.view
   const View = entry?.component
-  useKeepFocusInside(cardRef, router.view)
+  // An embedded modal shares the page with its controls: it keeps focus only while opened.
+  useKeepFocusInside(cardRef, router.view, embedded ? open && 'page' : 'trap')
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!cardRef.current) return
@@ -130,9 +136,9 @@ function Dialog({ cardRef, embedded, shake }: DialogProps) {
     .filter(Boolean)
     .join(' ')
   if (embedded) {
-    // Inline on the page: a labelled region, no focus trap.
+    // Inline on the page: a labelled region, no focus trap; focusable by script so that open() can move focus here.
     return (
-      <section ref={cardRef} className={className} aria-labelledby={titleId}>
+      <section ref={cardRef} className={className} aria-labelledby={titleId} tabIndex={-1}>
         {content}
       </section>
     )
@@ -164,31 +170,41 @@ function Loading() {
 
 /**
  * A view change removes the control that had focus (the wallet just picked); focus would fall to the page,
- * out of reach of Escape and Tab. It moves to the dialog itself instead, as it does on open.
+ * out of reach of Escape and Tab. It moves to the dialog itself instead, as it does on open. `'page'` (an opened
+ * embedded modal) takes focus back only when it fell to the page's body, never from the page's own controls;
+ * `false` leaves focus alone.
  */
-function useKeepFocusInside(card: RefObject<HTMLElement | null>, view: string): void {
+function useKeepFocusInside(
+  card: RefObject<HTMLElement | null>,
+  view: string,
+  keep: 'trap' | 'page' | false,
+): void {
   const shown = useRef(view)
   useEffect(() => {
     // The first view is the opening's business (useModalFocus), which also remembers the opener.
     if (shown.current === view) return
     shown.current = view
     const container = card.current
-    if (!container) return
+    if (!container || !keep) return
     const active = deepActiveElement(container.ownerDocument)
-    if (!active || !container.contains(active)) container.focus()
-  }, [card, view])
+    if (keep === 'page' ? !active : !active || !container.contains(active)) container.focus()
+  }, [card, view, keep])
 }
 
-/** On open, focus moves into the dialog; on close, back to whatever had it before. */
-function useModalFocus(active: boolean, card: RefObject<HTMLElement | null>): void {
+/**
+ * On open, focus moves into the modal (an embedded one is scrolled into view first); on close, back to whatever
+ * had it before.
+ */
+function useModalFocus(active: boolean, card: RefObject<HTMLElement | null>, embedded: boolean): void {
   useEffect(() => {
     if (!active || !card.current) return
     const container = card.current
     const opener = deepActiveElement(container.ownerDocument)
     const openerOutside = opener && !container.contains(opener)
-    ;(getFocusable(container)[0] ?? container).focus()
+    if (embedded) container.scrollIntoView?.({ block: 'nearest' })
+    ;(getFocusable(container)[0] ?? container).focus({ preventScroll: embedded })
     return () => {
       if (openerOutside && opener.isConnected) opener.focus()
     }
-  }, [active, card])
+  }, [active, card, embedded])
 }

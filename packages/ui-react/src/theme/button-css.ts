@@ -61,6 +61,7 @@ ${imageFrameRules('.gw-btn ')}.gw-btn .gw-visually-hidden {
   white-space: nowrap;
   border: 0;
 }
+.gw-btn [data-label-pending] { visibility: hidden; }
 @keyframes gw-btn-spin { to { transform: rotate(360deg); } }
 ${REDUCED_MOTION_RULE.replace('*, *::before, *::after', '.gw-btn, .gw-btn *')}
 `

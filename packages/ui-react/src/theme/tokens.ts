@@ -1,4 +1,4 @@
-import { ANIMATION_MS, THEME_DEFAULTS } from '@gangway/common'
+import { ANIMATION_MS, THEME_DEFAULTS } from '@gangway/common/start'
 
 /** System font stack: no remote fonts (ARCHITECTURE principle 8). */
 const FONT_STACK =

@@ -1,5 +1,5 @@
-import { formatBalance } from '@gangway/common'
 import { useId } from 'react'
+import { useFormatAmount } from '../use-format-amount.js'
 import { useFormatUsd } from '../use-format-usd.js'
 import { SearchField } from '../SearchField.js'
 import { WalletImage } from '../WalletImage.js'
@@ -123,6 +123,7 @@ function TokenRows<T>({
 /** Icon, name, balance and symbol (in full in the title), value: remote text, rendered as text only. */
 function TokenRowBody<T>({ option }: { option: TokenOption<T> }) {
   const formatUsd = useFormatUsd()
+  const formatAmount = useFormatAmount()
   const { name, symbol, balance, value } = option
   return (
     <>
@@ -132,7 +133,7 @@ function TokenRowBody<T>({ option }: { option: TokenOption<T> }) {
           {name}
         </span>
         <span className="gw-muted gw-ellipsis" title={balance ? `${balance} ${symbol}` : symbol}>
-          {balance ? `${formatBalance(balance)} ${symbol}` : symbol}
+          {balance ? `${formatAmount(balance)} ${symbol}` : symbol}
         </span>
       </span>
       {value !== undefined && <span className="gw-token-value">{formatUsd(value)}</span>}

@@ -1,7 +1,8 @@
-import { ADDRESS_DISPLAY, type CaipNetwork, formatBalance, truncateAddress } from '@gangway/common'
+import { ADDRESS_DISPLAY, type CaipNetwork, truncateAddress } from '@gangway/common'
 import { addressExplorerUrl } from '@gangway/core'
 import { useRef } from 'react'
 import { Avatar } from '../../components/Avatar.js'
+import { useFormatAmount } from '../../components/use-format-amount.js'
 import { CopyIcon, ExternalIcon } from '../../components/icons.js'
 import { safeImageUrl } from '../../components/safe-image-url.js'
 import { WalletImage } from '../../components/WalletImage.js'
@@ -156,6 +157,7 @@ function ProfileAvatar({ address, image }: { address: string; image?: string | n
 
 function Balance({ balance, symbol, loading }: { balance?: string; symbol?: string; loading?: boolean }) {
   const t = useMessages()
+  const formatAmount = useFormatAmount()
   if (loading) {
     return (
       <span className="gw-skeleton" aria-busy="true">
@@ -164,7 +166,7 @@ function Balance({ balance, symbol, loading }: { balance?: string; symbol?: stri
     )
   }
   if (balance === undefined) return null
-  return <p className="gw-muted">{[formatBalance(balance), symbol].filter(Boolean).join(' ')}</p>
+  return <p className="gw-muted">{[formatAmount(balance), symbol].filter(Boolean).join(' ')}</p>
 }
 
 /** The e-mail or social username an embedded wallet was signed in with (SPEC §3 stored keys). */

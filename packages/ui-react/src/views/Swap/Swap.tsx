@@ -21,6 +21,8 @@ import { whenSettled } from '../../modal/when-settled.js'
 import { FromField, ToField } from './SwapFields.js'
 import { SwapDetails } from './SwapDetails.js'
 import { formatSwapAmount, shortSymbol } from './swap-format.js'
+import { localizeDecimal } from '@gangway/common'
+import { useLocale } from '../../i18n/use-locale.js'
 import { SWAP_ACTION_MESSAGES, type SwapTranslate, swapMessages } from './swap-messages.js'
 import { useSwapPartStyles } from './use-swap-styles.js'
 
@@ -82,6 +84,7 @@ export function Swap() {
   useSwapPartStyles()
   const core = useCore()
   const t = usePartMessages(swapMessages)
+  const locale = useLocale()
   const { network, account } = useActiveAccount()
   const state = useSnapshot(swapState(core), { sync: true })
   const balances = useSnapshot(accountData(core).tokens)
@@ -122,7 +125,7 @@ export function Swap() {
       ? t('swapQuoteLoading')
       : ready && state.to && summary.toAmount !== undefined
         ? t('swapQuoteShown', {
-            amount: formatSwapAmount(summary.toAmount, state.to.decimals),
+            amount: localizeDecimal(formatSwapAmount(summary.toAmount, state.to.decimals), locale),
             symbol: shortSymbol(state.to.symbol),
           })
         : ''

@@ -1,7 +1,8 @@
-import { formatUnits } from '@gangway/common'
+import { formatUnits, localizeDecimal } from '@gangway/common'
 import { type SwapSummary, swapState } from '@gangway/core/swap'
 import { useSnapshot } from 'valtio/react'
 import { useFormatUsd } from '../../components/use-format-usd.js'
+import { useLocale } from '../../i18n/use-locale.js'
 import { useCore } from '../../context.js'
 import { usePartMessages } from '../../message-parts.js'
 import { formatPercent, formatSwapAmount, formatSwapDecimal, shortSymbol } from './swap-format.js'
@@ -13,6 +14,7 @@ import { swapMessages } from './swap-messages.js'
  */
 export function SwapDetails({ summary }: { summary: SwapSummary }) {
   const formatUsd = useFormatUsd()
+  const locale = useLocale()
   const core = useCore()
   const t = usePartMessages(swapMessages)
   const { from, to, slippage } = useSnapshot(swapState(core))
@@ -20,12 +22,16 @@ export function SwapDetails({ summary }: { summary: SwapSummary }) {
   const { native, networkFee } = summary
   const fee =
     native && networkFee !== undefined
-      ? `${formatSwapAmount(networkFee, native.decimals)} ${shortSymbol(native.symbol)}`
+      ? `${localizeDecimal(formatSwapAmount(networkFee, native.decimals), locale)} ${shortSymbol(native.symbol)}`
       : t('swapNetworkFeeUnknown')
   const rate = (fromSymbol: string, toSymbol: string) =>
     summary.rate === undefined
       ? undefined
-      : t('swapRateValue', { from: fromSymbol, rate: formatSwapDecimal(summary.rate), to: toSymbol })
+      : t('swapRateValue', {
+          from: fromSymbol,
+          rate: localizeDecimal(formatSwapDecimal(summary.rate), locale),
+          to: toSymbol,
+        })
   return (
     <dl className="gw-details gw-swap-details">
       {summary.rate !== undefined && (
@@ -52,7 +58,8 @@ export function SwapDetails({ summary }: { summary: SwapSummary }) {
         <>
           <dt>{t('swapPoolFee')}</dt>
           <dd className="gw-break" title={from.symbol}>
-            {formatSwapDecimal(formatUnits(summary.poolFee, from.decimals))} {shortSymbol(from.symbol)}
+            {localizeDecimal(formatSwapDecimal(formatUnits(summary.poolFee, from.decimals)), locale)}{' '}
+            {shortSymbol(from.symbol)}
           </dd>
         </>
       )}
@@ -62,7 +69,8 @@ export function SwapDetails({ summary }: { summary: SwapSummary }) {
         <>
           <dt>{t('swapMinimumReceived')}</dt>
           <dd className="gw-break" title={to.symbol}>
-            {formatSwapAmount(summary.minimumReceived, to.decimals)} {shortSymbol(to.symbol)}
+            {localizeDecimal(formatSwapAmount(summary.minimumReceived, to.decimals), locale)}{' '}
+            {shortSymbol(to.symbol)}
           </dd>
         </>
       )}

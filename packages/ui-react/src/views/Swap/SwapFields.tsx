@@ -1,4 +1,4 @@
-import { formatBalance } from '@gangway/common'
+import { formatBalance, localizeDecimal } from '@gangway/common'
 import { accountData } from '@gangway/core/account'
 import {
   balanceOfSwapToken,
@@ -14,6 +14,7 @@ import type { Snapshot } from 'valtio'
 import { useSnapshot } from 'valtio/react'
 import { AmountField, type AmountFieldProps } from '../../components/forms/AmountField.js'
 import { useFormatUsd } from '../../components/use-format-usd.js'
+import { useLocale } from '../../i18n/use-locale.js'
 import { WalletImage } from '../../components/WalletImage.js'
 import { useCore } from '../../context.js'
 import { usePartMessages } from '../../message-parts.js'
@@ -32,9 +33,10 @@ const AMOUNT_PROBLEMS: readonly SwapSummary['status'][] = [
 /** The account's balance of `token` as a side shows it ('0' when it holds none). */
 function useBalance(token: Snapshot<SwapToken> | undefined, t: SwapTranslate): AmountFieldProps['balance'] {
   const balances = useSnapshot(accountData(useCore()).tokens).balances
+  const locale = useLocale()
   if (!token) return undefined
   const balance = balanceOfSwapToken(token, balances)
-  const title = `${formatBalance(balance?.quantity.numeric ?? '0')} ${token.symbol}`
+  const title = `${localizeDecimal(formatBalance(balance?.quantity.numeric ?? '0'), locale)} ${token.symbol}`
   return { text: t('swapBalance', { balance: title }), title }
 }
 

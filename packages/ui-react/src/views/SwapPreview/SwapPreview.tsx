@@ -11,7 +11,9 @@ import {
 import { useEffect } from 'react'
 import type { Snapshot } from 'valtio'
 import { useSnapshot } from 'valtio/react'
+import { localizeDecimal } from '@gangway/common'
 import { useFormatUsd } from '../../components/use-format-usd.js'
+import { useLocale } from '../../i18n/use-locale.js'
 import { WalletImage } from '../../components/WalletImage.js'
 import { useCore } from '../../context.js'
 import { usePartMessages } from '../../message-parts.js'
@@ -49,8 +51,9 @@ function TradeSide({
   usd: number | undefined
 }) {
   const formatUsd = useFormatUsd()
+  const locale = useLocale()
   const t = usePartMessages(swapMessages)
-  const text = amount === undefined ? '…' : formatSwapAmount(amount, token.decimals)
+  const text = amount === undefined ? '…' : localizeDecimal(formatSwapAmount(amount, token.decimals), locale)
   return (
     <div className="gw-swap-side">
       <span className="gw-label">{label}</span>

@@ -3,7 +3,9 @@ import type { Snapshot } from 'valtio'
 import { TransactionResult } from '../../components/forms/TransactionResult.js'
 import { useCore } from '../../context.js'
 import { usePartMessages } from '../../message-parts.js'
+import { localizeDecimal } from '@gangway/common'
 import { formatSwapDecimal, shortSymbol } from '../Swap/swap-format.js'
+import { useLocale } from '../../i18n/use-locale.js'
 import { swapMessages } from '../Swap/swap-messages.js'
 
 /**
@@ -13,6 +15,7 @@ import { swapMessages } from '../Swap/swap-messages.js'
 export function SwapResult({ execution }: { execution: Snapshot<SwapExecutionState> }) {
   const core = useCore()
   const t = usePartMessages(swapMessages)
+  const locale = useLocale()
   const { summary } = execution
   const done = () => {
     clearSwapOutcome(core)
@@ -24,9 +27,9 @@ export function SwapResult({ execution }: { execution: Snapshot<SwapExecutionSta
       body={
         summary &&
         t('swapSuccessBody', {
-          fromAmount: formatSwapDecimal(summary.fromAmount),
+          fromAmount: localizeDecimal(formatSwapDecimal(summary.fromAmount), locale),
           fromSymbol: shortSymbol(summary.fromSymbol),
-          toAmount: formatSwapDecimal(summary.toAmount),
+          toAmount: localizeDecimal(formatSwapDecimal(summary.toAmount), locale),
           toSymbol: shortSymbol(summary.toSymbol),
         })
       }

@@ -1,6 +1,6 @@
 import { setSendPhase } from '../WalletSendPreview/send-phase.js'
 import { useFormatUsd } from '../../components/use-format-usd.js'
-import { formatBalance } from '@gangway/common'
+import { useFormatAmount } from '../../components/use-format-amount.js'
 import { maxSendAmount, SEND_NAMESPACES, type TokenBalance } from '@gangway/core'
 import { accountData, fetchTokenBalances, readSendForm } from '@gangway/core/account'
 import { type FormEvent, useEffect } from 'react'
@@ -104,6 +104,7 @@ export function WalletSend() {
 function TokenButton({ token }: { token: Snapshot<TokenBalance> | undefined }) {
   const core = useCore()
   const t = usePartMessages(sendMessages)
+  const formatAmount = useFormatAmount()
   return (
     <PickField
       label={t('sendTokenLabel')}
@@ -113,7 +114,7 @@ function TokenButton({ token }: { token: Snapshot<TokenBalance> | undefined }) {
           icon: <WalletImage src={token.iconUrl} className="gw-token-icon" />,
           name: token.symbol,
           detail: t('sendTokenBalance', {
-            balance: `${formatBalance(token.quantity.numeric)} ${token.symbol}`,
+            balance: `${formatAmount(token.quantity.numeric)} ${token.symbol}`,
           }),
           detailTitle: `${token.quantity.numeric} ${token.symbol}`,
         }

@@ -66,6 +66,21 @@ describe('AccountTabs', () => {
     expect(screen.getByText('$1,027.54')).toBeTruthy()
   })
 
+  it("writes balances in the instance's locale, truncated, and follows setLocale", async () => {
+    const core = setup()
+    core.store.options.updateOptions({ locale: 'de' })
+    Object.assign(accountData(core).tokens, {
+      status: 'ready',
+      balances: [token('GUSD', '1234.56789', 1234.56)],
+    })
+    renderWithCore(<AccountTabs namespace="eip155" />, core)
+    // The default normalizer would turn French's narrow no-break space into a plain one.
+    const exact = { normalizer: (text: string) => text }
+    expect(screen.getByText('1.234,567 GUSD', exact)).toBeTruthy()
+    core.store.options.updateOptions({ locale: 'fr' })
+    expect(await screen.findByText('1\u202f234,567 GUSD', exact)).toBeTruthy()
+  })
+
   it('writes a hostile token name as text', () => {
     const core = setup()
     const hostile = '<img src=x onerror=alert(1)>'

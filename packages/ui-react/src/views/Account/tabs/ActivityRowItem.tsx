@@ -1,4 +1,4 @@
-import { formatBalance } from '@gangway/common'
+import { formatBalance, type Locale, localizeDecimal } from '@gangway/common'
 import { formatRelativeTime } from '@gangway/common/relative-time'
 import type { Transaction, TransactionTransfer } from '@gangway/core/account'
 import { WalletImage } from '../../../components/WalletImage.js'
@@ -18,7 +18,7 @@ const OPERATION_MESSAGES: Record<string, MessageKey> = {
 }
 
 /** What a transfer moved, e.g. "-1.5 GUSD" or an NFT's name; its icon. */
-function describeTransfer(transfer: TransactionTransfer | undefined) {
+function describeTransfer(transfer: TransactionTransfer | undefined, locale: Locale) {
   if (!transfer) return { text: '', icon: undefined }
   if (transfer.nft_info) {
     return { text: transfer.nft_info.name ?? '', icon: transfer.nft_info.content?.preview?.url ?? undefined }
@@ -26,17 +26,20 @@ function describeTransfer(transfer: TransactionTransfer | undefined) {
   const sign = transfer.direction === 'in' ? '+' : transfer.direction === 'out' ? '-' : ''
   const symbol = transfer.fungible_info?.symbol ?? ''
   return {
-    text: `${sign}${formatBalance(transfer.quantity.numeric)} ${symbol}`.trim(),
+    text: `${sign}${localizeDecimal(formatBalance(transfer.quantity.numeric), locale)} ${symbol}`.trim(),
     icon: transfer.fungible_info?.icon?.url ?? undefined,
   }
 }
 
 /** A trade of one token for another reads as both sides, e.g. "-25 GUSD → +9.97 GWT". */
-function describeTrade(transfers: readonly TransactionTransfer[]) {
+function describeTrade(transfers: readonly TransactionTransfer[], locale: Locale) {
   const sent = transfers.filter((transfer) => transfer.direction === 'out')
   const received = transfers.filter((transfer) => transfer.direction === 'in')
   if (transfers.length !== 2 || sent.length !== 1 || received.length !== 1) return undefined
-  return { sent: describeTransfer(sent[0]).text, received: describeTransfer(received[0]).text }
+  return {
+    sent: describeTransfer(sent[0], locale).text,
+    received: describeTransfer(received[0], locale).text,
+  }
 }
 
 /** One transaction: what happened, what moved, its status and how long ago (SPEC §9 relative time). */
@@ -45,12 +48,12 @@ export function ActivityRowItem({ transaction, now }: { transaction: Transaction
   const locale = useLocale()
   const { metadata } = transaction
   const [first] = transaction.transfers
-  const { text, icon } = describeTransfer(first)
+  const { text, icon } = describeTransfer(first, locale)
   const key = OPERATION_MESSAGES[metadata.operationType]
   const title = key ? t(key) : t('activityOther')
   const minedAt = Date.parse(metadata.minedAt)
   const more = transaction.transfers.length - 1
-  const trade = metadata.operationType === 'trade' ? describeTrade(transaction.transfers) : undefined
+  const trade = metadata.operationType === 'trade' ? describeTrade(transaction.transfers, locale) : undefined
   const moved = trade
     ? t('activityTradeTransfers', trade)
     : more > 0

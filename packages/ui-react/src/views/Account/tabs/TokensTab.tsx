@@ -1,7 +1,7 @@
-import { formatBalance } from '@gangway/common'
 import { accountData, fetchTokenBalances } from '@gangway/core/account'
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio/react'
+import { useFormatAmount } from '../../../components/use-format-amount.js'
 import { useFormatUsd } from '../../../components/use-format-usd.js'
 import { WalletImage } from '../../../components/WalletImage.js'
 import { useCore } from '../../../context.js'
@@ -14,6 +14,7 @@ import { TabLoading } from './ActivityTab.js'
  */
 export function TokensTab() {
   const formatUsd = useFormatUsd()
+  const formatAmount = useFormatAmount()
   const core = useCore()
   const t = useMessages()
   const tokens = useSnapshot(accountData(core).tokens)
@@ -46,7 +47,7 @@ export function TokensTab() {
                 {token.name}
               </span>
               <span className="gw-muted gw-ellipsis" title={`${token.quantity.numeric} ${token.symbol}`}>
-                {`${formatBalance(token.quantity.numeric)} ${token.symbol}`}
+                {`${formatAmount(token.quantity.numeric)} ${token.symbol}`}
               </span>
             </span>
             <span className="gw-token-value">{formatUsd(token.value)}</span>
