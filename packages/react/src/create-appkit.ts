@@ -1,6 +1,6 @@
 import type { AppKitOptions } from '@gangway/core'
 import { createAppKitCore } from '@gangway/core/start'
-import { mountModal } from '@gangway/ui-react'
+import { mountModal, whenIdle } from '@gangway/ui-react'
 import { subscribe } from 'valtio/vanilla'
 import { AppKit } from './appkit.js'
 import { defineAppKitElements } from './elements.js'
@@ -11,16 +11,6 @@ export type CreateAppKitOptions = AppKitOptions
 
 function isBrowser(): boolean {
   return typeof window !== 'undefined' && typeof document !== 'undefined'
-}
-
-/** Runs `task` once the page is idle (or after a short delay without requestIdleCallback); returns its cancel. */
-function whenIdle(task: () => void): () => void {
-  if (typeof globalThis.requestIdleCallback === 'function') {
-    const handle = globalThis.requestIdleCallback(task, { timeout: 2_000 })
-    return () => globalThis.cancelIdleCallback(handle)
-  }
-  const timer = setTimeout(task, 300)
-  return () => clearTimeout(timer)
 }
 
 /**

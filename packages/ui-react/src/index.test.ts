@@ -23,6 +23,7 @@ describe('@gangway/ui-react', () => {
       'preloadModal',
       'themeVariablesToStyle',
       'useCore',
+      'whenIdle',
     ])
   })
 })

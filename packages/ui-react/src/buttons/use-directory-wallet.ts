@@ -3,6 +3,7 @@ import type { ListedWallet } from '@gangway/core'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio/react'
 import { useCore } from '../context.js'
+import { whenIdle } from '../when-idle.js'
 
 /** How long a click waits for the directory's answer before it opens Connect instead. */
 export const DIRECTORY_CLICK_WAIT_MS = 3_000
@@ -16,16 +17,6 @@ export interface DirectoryWalletLookup {
   prepare: () => void
   /** The answer for a click: undefined when nothing is found, the request fails, or it takes too long. */
   answer: () => Promise<ListedWallet | undefined>
-}
-
-/** Runs `task` when the page is idle (soon, without requestIdleCallback); returns its cancel. */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(task, { timeout: 2_000 })
-    return () => cancelIdleCallback(handle)
-  }
-  const timer = setTimeout(task, 300)
-  return () => clearTimeout(timer)
 }
 
 function withinWait<T>(answer: Promise<T | undefined>): Promise<T | undefined> {
