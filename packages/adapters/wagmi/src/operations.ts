@@ -20,16 +20,13 @@ import {
   WagmiConnectorNotFoundError,
   WagmiNotConnectedError,
 } from './errors.js'
+import { findConnector } from './watch-config.js'
 
 /** A wallet wagmi connected: its connector, account and chain. */
 export interface WagmiConnection {
   connector: Connector
   address: Address
   chainId: number
-}
-
-function findConnector(config: Config, id: string): Connector | undefined {
-  return config.connectors.find((connector) => connector.id === id)
 }
 
 export async function connectWallet(

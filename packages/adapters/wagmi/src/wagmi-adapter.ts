@@ -27,7 +27,7 @@ import { WagmiNoNetworksError } from './errors.js'
 import type { WagmiConnection } from './operations.js'
 import { toViemChain } from './to-viem-chain.js'
 import { type CustomRpcUrls, lazyTransport, resolveTransport } from './transports.js'
-import { listConnectors, watchConfig } from './watch-config.js'
+import { findConnector, listConnectors, watchConfig } from './watch-config.js'
 import { walletConnectConnector } from './walletconnect-connector.js'
 
 /**
@@ -225,10 +225,6 @@ export class WagmiAdapter implements ChainAdapter {
     return this.provider
   }
 
-  private findConnector(id: string): WagmiConnector | undefined {
-    return this.wagmiConfig.connectors.find((connector) => connector.id === id)
-  }
-
   private async result({ connector, address, chainId }: WagmiConnection): Promise<ConnectResult> {
     this.provider = await connector.getProvider()
     return { address, chainId, connectorId: connector.id, provider: this.provider }
@@ -236,7 +232,7 @@ export class WagmiAdapter implements ChainAdapter {
 
   /** The wallet changed the shared session: wagmi hears it through the WalletConnect connector. */
   private onWalletConnectEvent(event: WalletConnectEvent): void {
-    const connector = this.findConnector(WALLET_CONNECT_CONNECTOR_ID)
+    const connector = findConnector(this.wagmiConfig, WALLET_CONNECT_CONNECTOR_ID)
     if (!connector || getConnection(this.wagmiConfig).connector?.uid !== connector.uid) return
     if (event.type === 'disconnect') connector.onDisconnect()
     else if (event.type === 'chainChanged') {
