@@ -119,9 +119,12 @@ describe('createModalController', () => {
     expect(events.state.last?.data.event).toBe('MODAL_CLOSE')
   })
 
-  it('SPEC §2: on close, an embedded modal returns to Account if connected, else Connect', async () => {
-    const { modal, router, connect } = setup({ enableEmbedded: true })
-    expect(modal.state.embedded).toBe(true)
+  /** Closing from another view goes back to Connect, and to Account once connected (SPEC §2, embedded). */
+  async function expectCloseGoesHome({
+    modal,
+    router,
+    connect,
+  }: Pick<ReturnType<typeof setup>, 'modal' | 'router' | 'connect'>) {
     await modal.open({ view: 'Networks' })
     modal.close()
     expect(router.state.history).toEqual(['Connect'])
@@ -129,19 +132,19 @@ describe('createModalController', () => {
     await modal.open({ view: 'Networks' })
     modal.close()
     expect(router.state.history).toEqual(['Account'])
+  }
+
+  it('SPEC §2: on close, an embedded modal returns to Account if connected, else Connect', async () => {
+    const { modal, router, connect } = setup({ enableEmbedded: true })
+    expect(modal.state.embedded).toBe(true)
+    await expectCloseGoesHome({ modal, router, connect })
   })
 
   it('SPEC §2: an <appkit-modal> on the page returns to Account or Connect on close, without enableEmbedded', async () => {
     const { modal, router, connect } = setup()
     const remove = modal.addEmbedded()
     expect(modal.state.embeddedMounts).toBe(1)
-    await modal.open({ view: 'Networks' })
-    modal.close()
-    expect(router.state.history).toEqual(['Connect'])
-    connect()
-    await modal.open({ view: 'Networks' })
-    modal.close()
-    expect(router.state.history).toEqual(['Account'])
+    await expectCloseGoesHome({ modal, router, connect })
     remove()
     remove()
     expect(modal.state.embeddedMounts).toBe(0)
