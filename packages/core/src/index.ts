@@ -89,6 +89,7 @@ export {
 } from './controllers/walletconnect.js'
 export {
   WALLET_CONNECT_CONNECTOR_ID,
+  WalletConnectDestroyedError,
   type WalletConnectClient,
   type WalletConnectEvent,
   type WalletConnectPeer,

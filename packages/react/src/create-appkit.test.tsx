@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import type { ChainAdapter } from '@gangway/core'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mainnet, polygon } from './networks.js'
 import {
   AppKitButton,
@@ -13,6 +14,18 @@ import {
 
 const options = { projectId: 'test', networks: [mainnet, polygon] as [typeof mainnet, typeof polygon] }
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+/** The least of an eip155 adapter: it lists no wallet, and says when it is asked to. */
+function listingAdapter(syncConnectors: () => Promise<void>): ChainAdapter {
+  return {
+    namespace: 'eip155',
+    adapterType: 'wagmi',
+    networks: [],
+    construct() {},
+    syncConnectors,
+    getProvider: () => undefined,
+  } as unknown as ChainAdapter
+}
 
 afterEach(() => {
   document.body.replaceChildren()
@@ -72,6 +85,31 @@ describe('createAppKit', () => {
     await new Promise((resolve) => setTimeout(resolve, 400))
     expect(document.querySelectorAll('[data-gangway-modal]')).toHaveLength(1)
     await Promise.all([placedByHost.destroy(), embedded.destroy()])
+  })
+
+  it("starts the restore once the page has painted, so the host's first render does not wait for it", async () => {
+    const syncConnectors = vi.fn(async () => {})
+    const appKit = createAppKit({ ...options, adapters: [listingAdapter(syncConnectors)] })
+    for (let turn = 0; turn < 20; turn += 1) await Promise.resolve()
+    expect(syncConnectors).not.toHaveBeenCalled()
+    await expect.poll(() => syncConnectors.mock.calls.length).toBe(1)
+    await appKit.ready()
+    expect(appKit.getState().initialized).toBe(true)
+    await appKit.destroy()
+  })
+
+  it('starts it at once for a host that calls ready(), and never for one destroyed before the paint', async () => {
+    const eager = vi.fn(async () => {})
+    const asked = createAppKit({ ...options, adapters: [listingAdapter(eager)] })
+    void asked.ready()
+    for (let turn = 0; turn < 20; turn += 1) await Promise.resolve()
+    expect(eager).toHaveBeenCalledOnce()
+    const never = vi.fn(async () => {})
+    const destroyed = createAppKit({ ...options, adapters: [listingAdapter(never)] })
+    await destroyed.destroy()
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(never).not.toHaveBeenCalled()
+    await asked.destroy()
   })
 
   it('fetches nothing until the modal opens or prefetch() is called', async () => {

@@ -1,6 +1,6 @@
 import type { AppKitOptions } from '@gangway/core'
 import { createAppKitCore } from '@gangway/core/start'
-import { mountModal, whenIdle } from '@gangway/ui-react'
+import { afterNextPaint, mountModal, whenIdle } from '@gangway/ui-react'
 import { subscribe } from 'valtio/vanilla'
 import { AppKit } from './appkit.js'
 import { defineAppKitElements } from './elements.js'
@@ -55,8 +55,8 @@ function appendsModal({ disableAppend, enableEmbedded }: CreateAppKitOptions): b
 
 /**
  * Creates one Gangway instance (AppKit's `createAppKit`). In the browser it also defines the
- * `<appkit-button>` family, restores a stored session and prepares the modal when the page is idle (unless
- * `disableAppend` or `enableEmbedded` leave placing it to the host).
+ * `<appkit-button>` family, restores a stored session once the page has painted, and prepares the modal when the
+ * page is idle (unless `disableAppend` or `enableEmbedded` leave placing it to the host).
  */
 export function createAppKit(options: CreateAppKitOptions): AppKit {
   const browser = isBrowser()
@@ -82,11 +82,17 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
   if (browser) {
     if (appendsModal(options)) teardowns.push(prepareModal(appKit, options.debug))
     defineAppKitElements()
-    // The host hears of a failed start through ready() and an `error` event (subscribeEvents); this only keeps
-    // the rejection from going unhandled when the host asks neither.
-    core.ready().catch((error: unknown) => {
-      if (options.debug) console.error('[gangway] start-up failed', error)
-    })
+    // The restore starts once the host's first render is painted, so the buttons do not wait for its chunks and
+    // storage reads; a host that calls ready() itself starts it at once. The host hears of a failed start through
+    // ready() and an `error` event (subscribeEvents); this only keeps the rejection from going unhandled when the
+    // host asks neither.
+    teardowns.push(
+      afterNextPaint(() => {
+        core.ready().catch((error: unknown) => {
+          if (options.debug) console.error('[gangway] start-up failed', error)
+        })
+      }),
+    )
   }
   return appKit
 }

@@ -18,6 +18,7 @@ describe('@gangway/ui-react', () => {
       'AppKitWalletButton',
       'CoreProvider',
       'MissingCoreProviderError',
+      'afterNextPaint',
       'ensureButtonStyles',
       'mountModal',
       'preloadModal',

@@ -1,5 +1,5 @@
 export { mountModal, type MountModalOptions, type MountedModal, preloadModal } from './mount.js'
-export { whenIdle } from './when-idle.js'
+export { afterNextPaint, whenIdle } from './when-idle.js'
 export { CoreProvider, MissingCoreProviderError, useCore } from './context.js'
 export {
   AppKitAccountButton,

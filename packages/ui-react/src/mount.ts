@@ -1,4 +1,5 @@
 import type { AppKitCore } from '@gangway/core'
+import { createRoot } from 'react-dom/client'
 import { loadLocale } from './i18n/locale-catalogue.js'
 
 export interface MountModalOptions {
@@ -49,7 +50,7 @@ export function mountModal(core: AppKitCore, { container, embedded }: MountModal
   // a locale that cannot load leaves the modal in English rather than not opening it.
   const locale = loadLocale(core.store.options.state.locale).catch(() => undefined)
   const ready = Promise.all([preloadModal(), locale]).then(([{ renderModal }]) => {
-    if (!unmounted) unrender = renderModal(core, shadow, { embedded })
+    if (!unmounted) unrender = renderModal(core, shadow, createRoot, { embedded })
   })
   return {
     host,

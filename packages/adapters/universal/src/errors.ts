@@ -1,20 +1,14 @@
 import { GangwayError } from '@gangway/common/start'
 
+// The destroyed client's error is core's: the client's contract (see @gangway/core's WalletConnectClient).
+export { WalletConnectDestroyedError } from '@gangway/core/start'
+
 export class WalletConnectNotEnabledError extends GangwayError {
   constructor() {
     super('WalletConnectConnector not found', {
       details: 'This instance has no WalletConnect client (enableWalletConnect is false).',
     })
     this.name = 'WalletConnectNotEnabledError'
-  }
-}
-
-export class WalletConnectDestroyedError extends GangwayError {
-  constructor() {
-    super('WalletConnect client destroyed', {
-      details: 'destroy() ended this client; a new instance brings a new one.',
-    })
-    this.name = 'WalletConnectDestroyedError'
   }
 }
 

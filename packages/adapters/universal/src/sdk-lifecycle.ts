@@ -1,5 +1,5 @@
 import type UniversalProvider from '@walletconnect/universal-provider'
-import { WalletConnectDestroyedError } from './errors.js'
+import { WalletConnectDestroyedError } from '@gangway/core/start'
 
 /**
  * What the SDK (2.21.8) leaves running once its core is up: a heartbeat interval, the relay socket, and two

@@ -1,7 +1,7 @@
 import type { WalletConnectClient, WalletConnectEvent, WalletConnectSession } from '@gangway/core'
 import type UniversalProvider from '@walletconnect/universal-provider'
 import type { WalletConnectClientOptions } from './client-options.js'
-import { WalletConnectDestroyedError } from './errors.js'
+import { WalletConnectDestroyedError } from '@gangway/core/start'
 
 export type { WalletConnectClientOptions }
 

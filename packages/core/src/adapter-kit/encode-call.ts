@@ -1,4 +1,6 @@
-import { type Abi, encodeFunctionData } from 'viem'
+import type { Abi } from 'viem'
+// From viem's utils entry: its main entry would tie this chunk to viem's clients and transports in a host's build.
+import { encodeFunctionData } from 'viem/utils'
 
 /**
  * A contract call's calldata with viem's `encodeFunctionData`, for the adapters built on viem (universal and

@@ -1,7 +1,21 @@
 import type { CaipAddress } from '@gangway/common'
+import { GangwayError } from '@gangway/common/start'
 
 /** The connector id WalletConnect connections are stored under, in every namespace (AppKit's). */
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
+
+/**
+ * What every call of a destroyed client rejects with (the client's contract, so an instance's start-up code and
+ * the client's lazy SDK code throw the same class).
+ */
+export class WalletConnectDestroyedError extends GangwayError {
+  constructor() {
+    super('WalletConnect client destroyed', {
+      details: 'destroy() ended this client; a new instance brings a new one.',
+    })
+    this.name = 'WalletConnectDestroyedError'
+  }
+}
 
 /** What the wallet told about itself when it approved the session. */
 export interface WalletConnectPeer {
