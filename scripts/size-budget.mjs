@@ -1,18 +1,19 @@
 #!/usr/bin/env node
-// Size budget (issue 3; 62 kB since issue 8, 70 kB since issue 9, 73 kB since issue 11, 74 kB since issue 12, 50 kB
-// since issue 23 made the modal and the API client lazy: 46.4 kB measured; 32 kB since issue 23 moved the visitor's
-// actions, the session code, the directory's requests and the universal adapter out and stopped start-up code from
-// importing core's index: 30.4 kB measured; 28 kB since issue 23 shipped each package's start-up code as one file,
-// moved common's error rules and the wagmi adapter's operations out: 26.9 kB measured; 25 kB since issue 23 made
-// every lazy chunk that reaches common's start-up code reach core's too, kept react-dom in the buttons' file and
-// left the universal adapter's start-up code in the page's own file: 24.2 kB measured): what a host app with Gangway
-// downloads at start may weigh at most 25 kB (brotli) more than the same app with wagmi alone. Issue 9 measures it as a code-splitting bundler
-// builds the app (scripts/lib/load-size.mjs): the views and parts the modal loads on demand (Account tabs, Send,
-// Receive, names, Downloads, Networks, the WalletConnect views, the multichain parts…) are reported apart, as
-// what they are: downloads on first use. size-limit still checks its absolute limits; it bundles without
-// splitting, so its Gangway host figure counts every lazy part as if it loaded with the page.
-// The WalletConnect SDK is loaded on first use: size-limit measures it as its own chunk, and the bench host's
-// production build (Vite, real code splitting) proves its initial chunk does not contain it.
+// Size budget (issue 3; 62 kB since issue 8, 70 kB since issue 9, 73 kB since issue 11, 74 kB since issue 12, 50
+// kB since issue 23 made the modal and the API client lazy: 46.4 kB measured; 32 kB since issue 23 moved the
+// visitor's actions, the session code, the directory's requests and the universal adapter out and stopped start-up
+// code from importing core's index: 30.4 kB measured; 28 kB since issue 23 shipped each package's start-up code as
+// one file, moved common's error rules and the wagmi adapter's operations out: 26.9 kB measured; 25 kB since issue
+// 23 made every lazy chunk that reaches common's start-up code reach core's too, kept react-dom in the buttons'
+// file and left the universal adapter's start-up code in the page's own file, and no longer left core's start
+// entry an empty file: 24.4 kB measured): what a host app with Gangway downloads at start may weigh at most 25 kB
+// (brotli) more than the same app with wagmi alone. Issue 9 measures it as a code-splitting bundler builds the app
+// (scripts/lib/load-size.mjs): the views and parts the modal loads on demand (Account tabs, Send, Receive, names,
+// Downloads, Networks, the WalletConnect views, the multichain parts…) are reported apart, as what they are:
+// downloads on first use. size-limit still checks its absolute limits; it bundles without splitting, so its
+// Gangway host figure counts every lazy part as if it loaded with the page. The WalletConnect SDK is loaded on
+// first use: size-limit measures it as its own chunk, and the bench host's production build (Vite, real code
+// splitting) proves its initial chunk does not contain it.
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import { checkAdapterIsolation } from './check-adapter-isolation.mjs'

@@ -18,5 +18,5 @@ export default defineConfig({
   clean: true,
   target: 'es2022',
   // What a page loads at start ships as one file (scripts/lib/one-start-chunk.mjs).
-  esbuildPlugins: [oneStartChunk('src/start.ts')],
+  esbuildPlugins: [oneStartChunk('src/start.ts', { publishedAs: '@gangway/core/start' })],
 })

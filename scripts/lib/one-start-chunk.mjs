@@ -18,11 +18,16 @@ function isInside(file, directory) {
 
 /**
  * @param {string} startEntry the package's start entry, relative to the build's working directory (the package)
- * @param {{ standalone?: string[] }} [options] entries that do not import the start entry: subpaths other packages
- *   use apart from a page's start (an adapter's kit), which would otherwise bring the whole start file along
+ * @param {{ standalone?: string[], publishedAs?: string }} [options] `standalone`: entries that do not import the
+ *   start entry: subpaths other packages use apart from a page's start (an adapter's kit), which would otherwise
+ *   bring the whole start file along. `publishedAs`: the start entry's public name (`@gangway/core/start`) when it
+ *   is a file of re-exports only, as other packages import it: the entries and lazy parts import it by that name
+ *   too, so a host's bundler finds it used by the same set as the start chunk and places it there, rather than in
+ *   a file of its own that holds nothing (the package must list its file under `sideEffects`, so the host keeps
+ *   the import that has no names)
  * @returns {import('esbuild').Plugin}
  */
-export function oneStartChunk(startEntry, { standalone = [] } = {}) {
+export function oneStartChunk(startEntry, { standalone = [], publishedAs } = {}) {
   return {
     name: 'gangway-one-start-chunk',
     setup(build) {
@@ -70,13 +75,21 @@ export function oneStartChunk(startEntry, { standalone = [] } = {}) {
             .filter((file) => isInside(file, sourceRoot)),
         )
       })
+      if (publishedAs) {
+        const exactly = new RegExp(`^${publishedAs.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
+        build.onResolve({ filter: exactly }, () => ({ path: publishedAs, external: true }))
+      }
+      const preamble = [anchor, publishedAs]
+        .filter(Boolean)
+        .map((name) => `import ${JSON.stringify(name)};\n`)
+        .join('')
       build.onLoad({ filter: SOURCE }, async (args) => {
         if (startUp.has(args.path) || apart.has(args.path)) return undefined
         if (!(entries.has(args.path) || lazy.has(args.path))) return undefined
         const source = await fs.readFile(args.path, 'utf8')
         const extension = path.extname(args.path).slice(1)
         return {
-          contents: `import ${JSON.stringify(anchor)};\n${source}`,
+          contents: `${preamble}${source}`,
           loader: extension.replace(/^[cm]/, ''),
           resolveDir: path.dirname(args.path),
         }
