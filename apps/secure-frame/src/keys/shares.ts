@@ -124,10 +124,11 @@ export async function combineShares(
   if (!b) throw new SameShareError()
   shareRole(a)
   shareRole(b)
-  // Same x-coordinate: a copy of one share (whatever its label says), which cannot rebuild anything.
-  if (a[SHARE_LENGTH - 1] === b[SHARE_LENGTH - 1]) throw new SameShareError()
+  // Checked first: shares of two wallets may happen to share an x-coordinate (one in 255), and that is no copy.
   const commitment = new Uint8Array(a.subarray(2, HEADER_BYTES))
   if (!sameBytes(commitment, b.subarray(2, HEADER_BYTES))) throw new ShareMismatchError()
+  // Same x-coordinate: a copy of one share (whatever its label says), which cannot rebuild anything.
+  if (a[SHARE_LENGTH - 1] === b[SHARE_LENGTH - 1]) throw new SameShareError()
 
   // Plain copies (zeroed below, never the caller's bytes): the library checks `constructor === Uint8Array`,
   // which a Node Buffer would fail.

@@ -27,6 +27,20 @@ describe('createChainController', () => {
     ])
   })
 
+  it("holds networks as frozen copies: the host's objects stay its own, and a change to the state's copy throws", () => {
+    const chain = setup()
+    chain.setActiveCaipNetwork(polygon)
+    const active = chain.state.activeCaipNetwork!
+    expect(active).toEqual(polygon)
+    expect(active).not.toBe(polygon)
+    expect(() => {
+      active.name = 'Renamed'
+    }).toThrow(TypeError)
+    expect(() => chain.state.chains.eip155!.caipNetworks.push(solana)).toThrow(TypeError)
+    expect(polygon.name).toBe('Polygon')
+    expect(Object.isFrozen(polygon)).toBe(false)
+  })
+
   it('SPEC §4: default account type per namespace is smartAccount for eip155 and eoa for solana', () => {
     const chain = setup()
     expect(chain.getAccountState('eip155')?.preferredAccountType).toBe('smartAccount')

@@ -10,6 +10,7 @@ import {
 import { proxy } from 'valtio/vanilla'
 import type { AccountStatus, ConnectedWalletInfo, SocialProvider } from '../types.js'
 import { clonePlain } from '../utils/clone.js'
+import { toStateNetwork } from '../utils/state-network.js'
 import type { OptionsController } from './options.js'
 
 /** Account state per chain (SPEC §3). */
@@ -126,7 +127,7 @@ export function createChainController(deps: {
 
   function setNamespaceNetwork(network: CaipNetwork): void {
     const chain = ensureChain(network.chainNamespace)
-    chain.activeCaipNetwork = clonePlain(network)
+    chain.activeCaipNetwork = toStateNetwork(network)
     const { address } = chain.accountState
     // A CAIP-10 address names its chain, so it follows the network.
     if (address) chain.accountState.caipAddress = toCaipAddress(network.chainNamespace, network.id, address)
@@ -143,8 +144,8 @@ export function createChainController(deps: {
     addNamespace(namespace: ChainNamespace, networks: CaipNetwork[]): void {
       watchingActive(() => {
         const chain = ensureChain(namespace)
-        chain.caipNetworks = clonePlain(networks)
-        chain.activeCaipNetwork ??= clonePlain(networks[0])
+        chain.caipNetworks = toStateNetwork(networks)
+        chain.activeCaipNetwork ??= networks[0] && toStateNetwork(networks[0])
         syncActive()
       })
     },

@@ -75,7 +75,11 @@ describe('createOptionsController', () => {
     const controller = createOptionsController({ options })
     expect('adapters' in controller.state).toBe(false)
     controller.updateOptions({ metadata: { name: 'b', description: '', url: '', icons: [] } })
-    controller.state.networks[0]!.name = 'Renamed'
+    // The state's networks are frozen copies: a change there can reach neither the host's object nor the state.
+    expect(controller.state.networks[0]).not.toBe(testNetworks.mainnet)
+    expect(() => {
+      controller.state.networks[0]!.name = 'Renamed'
+    }).toThrow(TypeError)
     expect(options.metadata?.name).toBe('a')
     expect(testNetworks.mainnet.name).toBe('Ethereum')
   })

@@ -10,6 +10,7 @@ import {
 import { proxy } from 'valtio/vanilla'
 import type { AppKitOptions, Features } from '../options.js'
 import { clonePlain } from '../utils/clone.js'
+import { toStateNetwork } from '../utils/state-network.js'
 
 /** Options after defaults are applied (SPEC §9); `features` is complete. */
 // The adapters and the SIWX config are objects with behaviour: they stay out of the (proxied, cloned) state.
@@ -43,6 +44,7 @@ export function resolveOptions(options: AppKitOptions): ResolvedOptions {
   const rest = clonePlain(given)
   return {
     ...rest,
+    ...(rest.networks ? { networks: toStateNetwork(rest.networks) } : {}),
     basic: rest.basic ?? false,
     enableEmbedded: rest.enableEmbedded ?? false,
     enableNetworkSwitch: rest.enableNetworkSwitch ?? true,
@@ -73,8 +75,17 @@ export function createOptionsController(deps: { options: AppKitOptions }) {
     state,
     updateFeatures,
     updateOptions(patch: Partial<AppKitOptions>): void {
-      const { adapters: _adapters, siwx: _siwx, siweConfig: _siwe, features, locale, ...rest } = patch
+      const {
+        adapters: _adapters,
+        siwx: _siwx,
+        siweConfig: _siwe,
+        features,
+        locale,
+        networks,
+        ...rest
+      } = patch
       Object.assign(state, clonePlain(withoutUndefined(rest)))
+      if (networks) state.networks = toStateNetwork(networks)
       if (locale !== undefined) state.locale = resolveLocale(locale)
       if (features) updateFeatures(features)
     },
