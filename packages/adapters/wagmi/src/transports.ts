@@ -1,6 +1,7 @@
 import type { CaipNetwork } from '@gangway/common'
 import type { AdapterContext } from '@gangway/core'
-import { type HttpTransportConfig, type Transport, fallback, http } from 'viem'
+import { type HttpTransportConfig, http, type Transport } from 'viem'
+import { inTurn } from './in-turn-transport.js'
 
 /** `customRpcUrls` as createAppKit takes it: RPC URLs by CAIP-2 network id, each with an optional viem http config. */
 export type CustomRpcUrls = NonNullable<AdapterContext['customRpcUrls']>
@@ -19,7 +20,8 @@ export interface TransportSources {
 export function resolveTransport(network: CaipNetwork, sources: TransportSources): Transport {
   const custom = sources.customRpcUrls?.[network.caipNetworkId]
   if (custom?.length) {
-    return fallback(custom.map(({ url, config }) => http(url, config as HttpTransportConfig | undefined)))
+    const transports = custom.map(({ url, config }) => http(url, config as HttpTransportConfig | undefined))
+    return transports.length === 1 ? (transports[0] as Transport) : inTurn(transports)
   }
   const hostTransport = sources.transports?.[Number(network.id)]
   if (hostTransport) return hostTransport
