@@ -1,7 +1,7 @@
 import { type AuthClient, type AuthEip1193Provider, createAuthEip1193Provider } from '@gangway/core/auth'
 import type { CreateConnectorFn } from '@wagmi/core'
 import { type Address, getAddress } from 'viem'
-import { WagmiNoAuthSessionError } from './errors.js'
+import { WagmiNoAuthSessionError } from './operation-errors.js'
 
 type WagmiConnectorConfig = Parameters<CreateConnectorFn>[0]
 

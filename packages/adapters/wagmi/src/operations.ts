@@ -15,11 +15,8 @@ import {
   switchChain,
 } from '@wagmi/core'
 import { type Address, type EIP1193Provider, formatUnits, hexToBigInt, numberToHex, stringToHex } from 'viem'
-import {
-  WagmiChainNotConfiguredError,
-  WagmiConnectorNotFoundError,
-  WagmiNotConnectedError,
-} from './errors.js'
+import { WagmiConnectorNotFoundError } from './errors.js'
+import { WagmiChainNotConfiguredError, WagmiNotConnectedError } from './operation-errors.js'
 import { findConnector } from './watch-config.js'
 
 /** A wallet wagmi connected: its connector, account and chain. */
