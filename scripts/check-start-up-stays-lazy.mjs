@@ -44,6 +44,8 @@ const LAZY_CODE = {
     /packages\/adapters\/universal\/src\/(universal-adapter|sdk-session|namespaces)\.ts/,
     // The wagmi adapter's operations (connect, switch, sign, send) load while the instance gets ready.
     /packages\/adapters\/wagmi\/src\/operations\.ts/,
+    // What its WalletConnect connector does, and the errors only that later code throws.
+    /packages\/adapters\/wagmi\/src\/(walletconnect-connector-impl|operation-errors)\.ts/,
     // wagmi's signMessage action brings viem's wallet client and its transaction path.
     /node_modules\/.*\/viem\/_esm\/actions\/wallet\/(prepareTransactionRequest|sendTransaction)\.js/,
   ],

@@ -19,16 +19,3 @@ export class WagmiNoNetworksError extends GangwayError {
     })
   }
 }
-
-
-/** The WalletConnect connector was asked to connect without an approved session with eip155 accounts. */
-export class WagmiNoWalletConnectSessionError extends GangwayError {
-  override name = 'WagmiNoWalletConnectSessionError'
-
-  constructor() {
-    super('WalletConnectConnector not found', {
-      details: 'There is no WalletConnect session with an eip155 account to adopt.',
-    })
-  }
-}
-

@@ -1,6 +1,6 @@
 import { GangwayError } from '@gangway/common/start'
 
-// Thrown only by code that loads after start-up (the operations, the embedded wallet's connector): kept apart
+// Thrown only by code that loads after start-up (the operations, the connectors' calls): kept apart
 // from errors.ts, whose classes the page's first download carries.
 
 /** A call named a network the adapter was not given. */
@@ -28,6 +28,17 @@ export class WagmiNoAuthSessionError extends GangwayError {
   constructor() {
     super('Address or auth connector not found', {
       details: 'Sign in by e-mail, social account or Farcaster first; no embedded-wallet session is stored.',
+    })
+  }
+}
+
+/** The WalletConnect connector was asked to connect without an approved session with eip155 accounts. */
+export class WagmiNoWalletConnectSessionError extends GangwayError {
+  override name = 'WagmiNoWalletConnectSessionError'
+
+  constructor() {
+    super('WalletConnectConnector not found', {
+      details: 'There is no WalletConnect session with an eip155 account to adopt.',
     })
   }
 }

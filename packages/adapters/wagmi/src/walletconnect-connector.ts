@@ -1,114 +1,51 @@
-import type { WalletConnectClient, WalletConnectSession } from '@gangway/core'
+import type { WalletConnectClient } from '@gangway/core'
 import { WALLET_CONNECT_CONNECTOR_ID } from '@gangway/core/start'
 import { createConnector } from '@wagmi/core'
-import { type Address, getAddress, numberToHex } from 'viem'
-import { WagmiNoWalletConnectSessionError } from './errors.js'
+import type {
+  createWalletConnectConnectorImpl,
+  UniversalProviderLike,
+} from './walletconnect-connector-impl.js'
 
-/** What the connector needs of the universal provider the instance's WalletConnect client loads. */
-interface UniversalProviderLike {
-  request(args: { method: string; params?: unknown }, chain?: string): Promise<unknown>
-  setDefaultChain(chain: string, rpcUrl?: string): void
-}
-
-/** The eip155 accounts of a session, by chain id, in the wallet's order. */
-function evmAccounts(session: WalletConnectSession | undefined): { chainId: number; address: Address }[] {
-  return (session?.accounts ?? []).flatMap((account) => {
-    const [namespace, chainId, address] = account.split(':')
-    return namespace === 'eip155' && chainId && address
-      ? [{ chainId: Number(chainId), address: getAddress(address) }]
-      : []
-  })
-}
+type Impl = ReturnType<typeof createWalletConnectConnectorImpl>
 
 /**
  * A wagmi connector over the instance's shared WalletConnect session (one pairing serves every namespace, so
  * wagmi never pairs by itself): `connect` adopts the eip155 accounts the wallet approved. `getClient` is the
- * instance's client, known only once the adapter is constructed; without it the connector has no session.
+ * instance's client, known only once the adapter is constructed; without it the connector has no session. What it
+ * does loads on its first call, so a page's first download carries only its name.
  */
 export function walletConnectConnector(getClient: () => WalletConnectClient | undefined) {
-  let chainId: number | undefined
-  let provider: UniversalProviderLike | undefined
-
-  const session = async () => {
-    const client = getClient()
-    if (!client) return undefined
-    return client.getSession() ?? (await client.restore())
-  }
-
   return createConnector<UniversalProviderLike>((config) => {
-    const eip1193 = () => provider
+    let impl: Impl | undefined
+    let loading: Promise<Impl> | undefined
+    const load = (): Promise<Impl> => {
+      if (impl) return Promise.resolve(impl)
+      loading ??= import('./walletconnect-connector-impl.js').then(
+        (module) => (impl = module.createWalletConnectConnectorImpl(config, getClient)),
+        (cause: unknown) => {
+          // A chunk that did not arrive is fetched again by the next call.
+          loading = undefined
+          throw cause
+        },
+      )
+      return loading
+    }
     return {
       id: WALLET_CONNECT_CONNECTOR_ID,
       name: 'WalletConnect',
       type: 'walletConnect',
-      async connect(parameters) {
-        const accounts = evmAccounts(await session())
-        if (accounts.length === 0) throw new WagmiNoWalletConnectSessionError()
-        const wanted = parameters?.chainId
-        chainId = accounts.some((account) => account.chainId === wanted) ? wanted : accounts[0]?.chainId
-        provider = (await getClient()?.getProvider()) as UniversalProviderLike
-        provider.setDefaultChain(`eip155:${chainId}`)
-        const onChain = accounts
-          .filter((account) => account.chainId === chainId)
-          .map((account) => account.address)
-        // wagmi's connect() is typed for its capabilities form too; WalletConnect accounts carry none here.
-        return { accounts: onChain, chainId: chainId as number } as never
-      },
-      async disconnect() {
-        chainId = undefined
-        await getClient()?.disconnect()
-      },
-      async getAccounts() {
-        const accounts = evmAccounts(getClient()?.getSession())
-        const onChain = accounts.filter((account) => account.chainId === chainId)
-        return (onChain.length > 0 ? onChain : accounts).map((account) => account.address)
-      },
-      async getChainId() {
-        if (chainId === undefined) throw new WagmiNoWalletConnectSessionError()
-        return chainId
-      },
-      async getProvider() {
-        // wagmi's reconnect asks for the provider before anything else: load it (a stored session is waiting).
-        provider ??= (await getClient()?.getProvider()) as UniversalProviderLike | undefined
-        const current = eip1193()
-        if (!current) throw new WagmiNoWalletConnectSessionError()
-        // Requests go to the wallet on the chain wagmi is on.
-        return {
-          ...current,
-          request: (args: { method: string; params?: unknown }) => current.request(args, `eip155:${chainId}`),
-        } as UniversalProviderLike
-      },
-      async isAuthorized() {
-        // Asked only when the visitor's stored connector is this one, so loading the SDK here is expected.
-        return evmAccounts(await session()).length > 0
-      },
-      async switchChain({ chainId: target }) {
-        const chain = config.chains.find((candidate) => candidate.id === target)
-        if (!chain) throw new Error(`Chain ${target} is not configured.`)
-        const approved = evmAccounts(getClient()?.getSession()).some((account) => account.chainId === target)
-        // A chain the session covers needs no round trip: every request names its chain.
-        if (!approved && provider && chainId !== undefined) {
-          await provider.request(
-            { method: 'wallet_switchEthereumChain', params: [{ chainId: numberToHex(target) }] },
-            `eip155:${chainId}`,
-          )
-        }
-        chainId = target
-        provider?.setDefaultChain(`eip155:${target}`)
-        config.emitter.emit('change', { chainId: target })
-        return chain
-      },
-      onAccountsChanged(accounts) {
-        config.emitter.emit('change', { accounts: accounts.map((account) => getAddress(account)) })
-      },
-      onChainChanged(chain) {
-        chainId = Number(chain)
-        config.emitter.emit('change', { chainId })
-      },
-      onDisconnect() {
-        chainId = undefined
-        config.emitter.emit('disconnect')
-      },
+      // wagmi's connect() is typed for its capabilities form too; WalletConnect accounts carry none here.
+      connect: async (parameters) => (await load()).connect(parameters?.chainId) as never,
+      disconnect: async () => (await load()).disconnect(),
+      getAccounts: async () => (await load()).getAccounts(),
+      getChainId: async () => (await load()).getChainId(),
+      getProvider: async () => (await load()).getProvider(),
+      isAuthorized: async () => (await load()).isAuthorized(),
+      switchChain: async ({ chainId }) => (await load()).switchChain(chainId),
+      // The provider's events come only after a call has loaded the code.
+      onAccountsChanged: (accounts) => impl?.onAccountsChanged(accounts),
+      onChainChanged: (chain) => impl?.onChainChanged(chain),
+      onDisconnect: () => impl?.onDisconnect(),
     }
   })
 }
