@@ -2,7 +2,7 @@
 // send. Core calls these only once the instance is ready, so they load while it gets ready (`syncConnectors`), not
 // with the page (docs/start-up.md).
 import type { CaipNetwork } from '@gangway/common'
-import type { BalanceResult, ConnectParams, SendTransactionParams } from '@gangway/core'
+import type { BalanceResult, ConnectParams, SendTransactionParams, WalletConnectEvent } from '@gangway/core'
 import { requireNetwork } from '@gangway/core/adapter-kit/networks'
 import {
   type Config,
@@ -17,6 +17,7 @@ import {
 import { type Address, type EIP1193Provider, formatUnits, hexToBigInt, numberToHex, stringToHex } from 'viem'
 import { WagmiConnectorNotFoundError } from './errors.js'
 import { WagmiChainNotConfiguredError, WagmiNotConnectedError } from './operation-errors.js'
+import { WALLET_CONNECT_CONNECTOR_ID } from '@gangway/core/start'
 import { findConnector } from './watch-config.js'
 
 /** A wallet wagmi connected: its connector, account and chain. */
@@ -122,4 +123,21 @@ export async function sendTransaction(
     ],
   })
   return { hash }
+}
+
+/** The wallet changed the shared session: wagmi hears it through the WalletConnect connector, if that is connected. */
+export function forwardWalletConnectEvent(config: Config, event: WalletConnectEvent): void {
+  const connector = findConnector(config, WALLET_CONNECT_CONNECTOR_ID)
+  if (!connector || getConnection(config).connector?.uid !== connector.uid) return
+  if (event.type === 'disconnect') connector.onDisconnect()
+  else if (event.type === 'chainChanged') {
+    const [namespace, chainId] = event.caipNetworkId.split(':')
+    if (namespace === 'eip155') connector.onChainChanged(String(chainId))
+  } else {
+    const addresses = event.accounts.flatMap((account) => {
+      const [namespace, , address] = account.split(':')
+      return namespace === 'eip155' && address ? [address] : []
+    })
+    if (addresses.length > 0) connector.onAccountsChanged([...new Set(addresses)])
+  }
 }

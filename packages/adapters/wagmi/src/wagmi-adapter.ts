@@ -232,19 +232,10 @@ export class WagmiAdapter implements ChainAdapter {
 
   /** The wallet changed the shared session: wagmi hears it through the WalletConnect connector. */
   private onWalletConnectEvent(event: WalletConnectEvent): void {
-    const connector = findConnector(this.wagmiConfig, WALLET_CONNECT_CONNECTOR_ID)
-    if (!connector || getConnection(this.wagmiConfig).connector?.uid !== connector.uid) return
-    if (event.type === 'disconnect') connector.onDisconnect()
-    else if (event.type === 'chainChanged') {
-      const [namespace, chainId] = event.caipNetworkId.split(':')
-      if (namespace === 'eip155') connector.onChainChanged(String(chainId))
-    } else {
-      const addresses = event.accounts.flatMap((account) => {
-        const [namespace, , address] = account.split(':')
-        return namespace === 'eip155' && address ? [address] : []
-      })
-      if (addresses.length > 0) connector.onAccountsChanged([...new Set(addresses)])
-    }
+    // A session exists, so the instance is ready and the operations are here, or on their way.
+    void operations().then(({ forwardWalletConnectEvent }) =>
+      forwardWalletConnectEvent(this.wagmiConfig, event),
+    )
   }
 
   private rememberProvider(connector: WagmiConnector) {
