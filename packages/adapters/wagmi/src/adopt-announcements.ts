@@ -1,22 +1,6 @@
 import type { Config } from '@wagmi/core'
 
-type PersistApi = { hasHydrated(): boolean; onFinishHydration(listener: () => void): () => void }
-
-function persistOf(config: Config): PersistApi | undefined {
-  return (config._internal.store as unknown as { persist?: PersistApi }).persist
-}
-
-/** Resolves once wagmi's persisted store has hydrated (at once when it has no storage, or already has). */
-export function whenHydrated(config: Config): Promise<void> {
-  const persist = persistOf(config)
-  if (!persist || persist.hasHydrated()) return Promise.resolve()
-  return new Promise((resolve) => {
-    const stop = persist.onFinishHydration(() => {
-      stop()
-      resolve()
-    })
-  })
-}
+// Loaded with the operations: the instance adopts missed wallets while it gets ready, never before the first paint.
 
 /**
  * wagmi drops an EIP-6963 announcement that arrives before its store has hydrated, so a wallet that

@@ -18,7 +18,13 @@ import { type Address, type EIP1193Provider, formatUnits, hexToBigInt, numberToH
 import { WagmiConnectorNotFoundError } from './errors.js'
 import { WagmiChainNotConfiguredError, WagmiNotConnectedError } from './operation-errors.js'
 import { WALLET_CONNECT_CONNECTOR_ID } from '@gangway/core/start'
-import { findConnector } from './watch-config.js'
+
+export { adoptMissedAnnouncements } from './adopt-announcements.js'
+
+/** wagmi's connector with this id, if the config has one. */
+function findConnector(config: Config, id: string): Connector | undefined {
+  return config.connectors.find((connector) => connector.id === id)
+}
 
 /** A wallet wagmi connected: its connector, account and chain. */
 export interface WagmiConnection {

@@ -22,12 +22,12 @@ import {
   injected,
 } from '@wagmi/core'
 import { type Chain, formatUnits, parseUnits } from 'viem'
-import { adoptMissedAnnouncements, whenHydrated } from './adopt-announcements.js'
+import { whenHydrated } from './when-hydrated.js'
 import { WagmiNoNetworksError } from './errors.js'
 import type { WagmiConnection } from './operations.js'
 import { toViemChain } from './to-viem-chain.js'
 import { type CustomRpcUrls, lazyTransport, resolveTransport } from './transports.js'
-import { findConnector, listConnectors, watchConfig } from './watch-config.js'
+import { listConnectors, watchConfig } from './watch-config.js'
 import { walletConnectConnector } from './walletconnect-connector.js'
 
 /**
@@ -130,11 +130,12 @@ export class WagmiAdapter implements ChainAdapter {
   }
 
   async syncConnectors(): Promise<void> {
-    // A failed load is retried by the first operation, which reports it.
-    operations().catch(() => undefined)
+    // A failed load leaves those wallets to their next announcement; it is retried by the first operation, which
+    // reports it.
+    const loading = operations().catch(() => undefined)
     // With ssr the host's WagmiProvider hydrates the store; waiting here could wait forever.
     if (!this.ssr) await whenHydrated(this.wagmiConfig)
-    adoptMissedAnnouncements(this.wagmiConfig)
+    ;(await loading)?.adoptMissedAnnouncements(this.wagmiConfig)
     if (this.context?.auth) await this.addAuthConnector()
     // enableWalletConnect: false (or no client) removes the WalletConnect entry.
     const connectors = listConnectors(this.wagmiConfig).filter(

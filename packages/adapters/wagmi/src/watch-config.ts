@@ -1,17 +1,6 @@
 import type { AdapterEventSink } from '@gangway/core'
-import {
-  type Config,
-  type Connector,
-  type getConnection,
-  watchConnection,
-  watchConnectors,
-} from '@wagmi/core'
+import { type Config, type getConnection, watchConnection, watchConnectors } from '@wagmi/core'
 import { toConnector } from './to-connector.js'
-
-/** wagmi's connector with this id, if the config has one. */
-export function findConnector(config: Config, id: string): Connector | undefined {
-  return config.connectors.find((connector) => connector.id === id)
-}
 
 /** The adapter's connectors as the modal lists them, in wagmi's order. */
 export function listConnectors(config: Config) {
