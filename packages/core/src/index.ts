@@ -29,13 +29,13 @@ export {
 } from './controllers/connectors.js'
 export {
   createDirectoryController,
-  DIRECTORY_ERROR_MESSAGE,
   DIRECTORY_SDK,
   type DirectoryController,
   type DirectoryControllerState,
   type DirectoryDeps,
   type DirectorySearchState,
 } from './controllers/directory.js'
+export { DIRECTORY_ERROR_MESSAGE } from './controllers/directory-actions.js'
 export { ORIGIN_NOT_ALLOWED_MESSAGE } from './controllers/origin-alert.js'
 export { createEventsController, type EventsController } from './controllers/events.js'
 export {
@@ -95,7 +95,8 @@ export {
   type WalletConnectPeer,
   type WalletConnectSession,
 } from './walletconnect/client.js'
-export { isPairingExpired, pairingExpiryFrom } from './walletconnect/pairing-expiry.js'
+export { pairingExpiryFrom } from './walletconnect/pairing-expiry.js'
+export { isPairingExpired } from './walletconnect/pairing-refresh.js'
 export {
   formatWalletLink,
   inAppBrowserLink,

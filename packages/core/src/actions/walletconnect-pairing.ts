@@ -9,7 +9,7 @@ import {
 } from '@gangway/common'
 import type { ListedWallet } from '../types.js'
 import { WALLET_CONNECT_CONNECTOR_ID, type WalletConnectSession } from '../walletconnect/client.js'
-import { isPairingExpired, msUntilPairingRefresh } from '../walletconnect/pairing-expiry.js'
+import { isPairingExpired, msUntilPairingRefresh } from '../walletconnect/pairing-refresh.js'
 import type { CoreContext } from './context.js'
 import { type FinishedConnection, finishConnection } from './finish-connection.js'
 import { syncConnectionStatus } from './session.js'

@@ -1,8 +1,18 @@
 import { STORAGE_KEYS } from '@gangway/common'
 import type { StorageBackend } from '../utils/environment.js'
-import { OAUTH_PROVIDERS, type OAuthProvider, SOCIAL_RESULT_FRAGMENT } from './types.js'
+import { type OAuthProvider, SOCIAL_RESULT_FRAGMENT } from './types.js'
 
 export { SOCIAL_RESULT_FRAGMENT }
+
+/** The providers a redirect may come back from (Farcaster signs in without one). */
+const OAUTH_PROVIDERS = [
+  'google',
+  'github',
+  'apple',
+  'facebook',
+  'x',
+  'discord',
+] as const satisfies readonly OAuthProvider[]
 
 /** The page as the redirect touches it: where it is, and a way to change its URL without loading. */
 export interface RedirectPage {

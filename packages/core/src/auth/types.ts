@@ -43,15 +43,6 @@ export interface SocialPopup {
 /** The fragment key the secure site's callback page puts the result in (apps/secure-frame social/callback.ts). */
 export const SOCIAL_RESULT_FRAGMENT = 'gangway-social-result'
 
-export const OAUTH_PROVIDERS = [
-  'google',
-  'github',
-  'apple',
-  'facebook',
-  'x',
-  'discord',
-] as const satisfies readonly OAuthProvider[]
-
 /**
  * The embedded wallet: everything core and the adapters ask of the secure frame. Creating it loads nothing;
  * the first call loads the frame code and the iframe (SPEC §4: lazily, unless a login is stored).

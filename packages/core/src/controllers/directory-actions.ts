@@ -11,7 +11,6 @@ import type { ListedWallet } from '../types.js'
 import { fromDirectoryListing } from '../utils/listed-wallet.js'
 import { loadOnce } from '../utils/load-once.js'
 import {
-  DIRECTORY_ERROR_MESSAGE,
   DIRECTORY_SDK,
   type DirectoryCalls,
   type DirectoryControllerState,
@@ -19,6 +18,9 @@ import {
   type DirectorySearchState,
 } from './directory-state.js'
 import { ORIGIN_NOT_ALLOWED_MESSAGE } from './origin-alert.js'
+
+/** Shown instead of the directory when a directory request failed. */
+export const DIRECTORY_ERROR_MESSAGE = "Couldn't load the wallet directory. Installed wallets still work."
 
 /** The directory serves at most this many names in a search (GET /getWallets `search`). */
 const MAX_SEARCH_LENGTH = 100

@@ -36,9 +36,6 @@ export interface DirectoryControllerState {
   search: DirectorySearchState
 }
 
-/** Shown instead of the directory when a directory request failed. */
-export const DIRECTORY_ERROR_MESSAGE = "Couldn't load the wallet directory. Installed wallets still work."
-
 /** What the directory learns of the SDK (SPEC §7 `st` and `sv`). */
 export const DIRECTORY_SDK = { sdkType: 'appkit', sdkVersion: 'gangway-core-0.0.0' } as const
 

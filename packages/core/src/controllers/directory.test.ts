@@ -5,7 +5,7 @@ import { type RunningServices, startServices } from '@gangway/services'
 import { servicesDownUrl, servicesTestHooks, WALLET_IDS } from '../test/directory-services.js'
 import { createMapStorage, testNetworks } from '../test/fixtures.js'
 import type { AppKitOptions } from '../options.js'
-import { DIRECTORY_ERROR_MESSAGE } from './directory.js'
+import { DIRECTORY_ERROR_MESSAGE } from './directory-actions.js'
 
 let running: RunningServices
 let services: RunningServices & ReturnType<typeof servicesTestHooks>

@@ -5,7 +5,6 @@ import { lazyModule } from '../utils/lazy-module.js'
 import { DIRECTORY_SDK, type DirectoryControllerState, type DirectoryDeps } from './directory-state.js'
 
 export {
-  DIRECTORY_ERROR_MESSAGE,
   DIRECTORY_SDK,
   type DirectoryCalls,
   type DirectoryControllerState,

@@ -1,6 +1,7 @@
 import { TIMING } from '@gangway/common'
 import { describe, expect, it } from 'vitest'
-import { isPairingExpired, msUntilPairingRefresh, pairingExpiryFrom } from './pairing-expiry.js'
+import { pairingExpiryFrom } from './pairing-expiry.js'
+import { isPairingExpired, msUntilPairingRefresh } from './pairing-refresh.js'
 
 describe('SPEC §9 pairing expiry', () => {
   it('a pairing expires 4 minutes after its URI was made', () => {
