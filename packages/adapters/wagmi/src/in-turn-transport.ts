@@ -2,7 +2,7 @@ import { createTransport, type EIP1193RequestFn, type Transport } from 'viem'
 
 // The visitor refused (EIP-1193, CAIP-25), the node refused the transaction, the WalletConnect session failed to
 // settle: another node would answer the same.
-const FINAL_CODES = new Set([4001, 5000, -32003, 7000])
+const FINAL_CODES = [4001, 5000, -32003, 7000]
 const REVERTED = /execution reverted|gas required exceeds allowance/
 
 /**
@@ -15,7 +15,7 @@ export function inTurn(transports: Transport[]): Transport {
   return ({ retryCount, ...parameters }) => {
     // Each node is asked once per round; the round as a whole is retried.
     const nodes = transports.map((transport) => transport({ ...parameters, retryCount: 0 }))
-    const request = async (args: Parameters<EIP1193RequestFn>[0]) => {
+    const request = async (args: Parameters<EIP1193RequestFn>[0]): Promise<unknown> => {
       let lastError: unknown
       for (const node of nodes) {
         try {
@@ -27,17 +27,18 @@ export function inTurn(transports: Transport[]): Transport {
       }
       throw lastError
     }
+    // Without a count of the client's, createTransport's default applies.
     return createTransport({
       key: 'fallback',
       name: 'Fallback',
       type: 'inTurn',
-      ...(retryCount === undefined ? {} : { retryCount }),
-      request: request as EIP1193RequestFn,
-    })
+      retryCount,
+      request,
+    } as never)
   }
 }
 
 function isFinal(error: unknown): boolean {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
-  return typeof code === 'number' && (FINAL_CODES.has(code) || REVERTED.test(String(message)))
+  return typeof code === 'number' && (FINAL_CODES.includes(code) || REVERTED.test(String(message)))
 }

@@ -41,16 +41,19 @@ export class InvalidSolanaSendOptionsError extends GangwayError {
   }
 }
 
-const RULES: { option: keyof SolanaSendOptions; problem: string; valid(value: unknown): boolean }[] = [
-  { option: 'skipPreflight', problem: 'must be a boolean', valid: (value) => typeof value === 'boolean' },
-  {
-    option: 'preflightCommitment',
-    problem: `must be one of ${SOLANA_PREFLIGHT_COMMITMENTS.join(', ')}`,
-    valid: (value) => (SOLANA_PREFLIGHT_COMMITMENTS as readonly unknown[]).includes(value),
-  },
-  { option: 'maxRetries', problem: 'must be a number', valid: isFiniteNumber },
-  { option: 'minContextSlot', problem: 'must be a number', valid: isFiniteNumber },
-]
+// Built by a pure call: the list joins its commitments, a call a bundler would otherwise keep in every bundle that
+// includes common's index, even one that never validates Solana options.
+const RULES: { option: keyof SolanaSendOptions; problem: string; valid(value: unknown): boolean }[] =
+  /* @__PURE__ */ (() => [
+    { option: 'skipPreflight', problem: 'must be a boolean', valid: (value) => typeof value === 'boolean' },
+    {
+      option: 'preflightCommitment',
+      problem: `must be one of ${SOLANA_PREFLIGHT_COMMITMENTS.join(', ')}`,
+      valid: (value) => (SOLANA_PREFLIGHT_COMMITMENTS as readonly unknown[]).includes(value),
+    },
+    { option: 'maxRetries', problem: 'must be a number', valid: isFiniteNumber },
+    { option: 'minContextSlot', problem: 'must be a number', valid: isFiniteNumber },
+  ])()
 
 /**
  * SPEC §5 Solana sign-and-send options: skipPreflight is a boolean; preflightCommitment is one of processed,
