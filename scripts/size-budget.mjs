@@ -6,7 +6,9 @@
 // one file, moved common's error rules and the wagmi adapter's operations out: 26.9 kB measured; 25 kB since issue
 // 23 made every lazy chunk that reaches common's start-up code reach core's too, kept react-dom in the buttons'
 // file and left the universal adapter's start-up code in the page's own file, and no longer left core's start
-// entry an empty file: 24.4 kB measured): what a host app with Gangway downloads at start may weigh at most 25 kB
+// entry an empty file: 24.4 kB measured; 24 kB since issue 23 dropped viem's fallback transport and moved the
+// wagmi adapter's WalletConnect connector calls, session events and missed-announcement adoption into its lazy
+// code: 23.3 kB measured): what a host app with Gangway downloads at start may weigh at most 25 kB
 // (brotli) more than the same app with wagmi alone. Issue 9 measures it as a code-splitting bundler builds the app
 // (scripts/lib/load-size.mjs): the views and parts the modal loads on demand (Account tabs, Send, Receive, names,
 // Downloads, Networks, the WalletConnect views, the multichain parts…) are reported apart, as what they are:
@@ -37,8 +39,8 @@ import { measureLoad } from './lib/load-size.mjs'
 // that reads it loads only then). Moving the Send, name, Receive, WalletConnect and multi-chain strings into
 // catalogue parts that travel with their views took back 0.8 kB, to 73.2 kB. The flow itself, the view, the
 // messenger and every verifier load on demand, and only for a host that sets `siwx`.
-const BUDGET_KB = 25
-const GZIP_TARGET_KIB = 25
+const BUDGET_KB = 24
+const GZIP_BUDGET_KIB = 25
 let output
 try {
   output = execFileSync('pnpm', ['exec', 'size-limit', '--json'], { encoding: 'utf8' })
@@ -73,17 +75,22 @@ console.log(
 console.log(
   `The WalletConnect chunk weighs ${kb(walletConnect.size).toFixed(1)} kB (brotli), fetched on the first pairing`,
 )
-// Issue 23's own measure: gzip, in KiB, with a target of 25 (reported until it is met, then a budget).
+// Issue 23's own measure and budget: gzip, in KiB, as a server without brotli sends the start-up set.
 const gzipDeltaKiB = (gangwayLoad.initialGzip - baselineLoad.initialGzip) / 1024
 console.log(
-  `In gzip: ${gzipDeltaKiB.toFixed(1)} KiB over the wagmi host (target ${GZIP_TARGET_KIB} KiB: ` +
-    `${gzipDeltaKiB <= GZIP_TARGET_KIB ? 'met' : 'not met yet'}), in ${gangwayLoad.startUpChunks} start-up files ` +
-    `against ${baselineLoad.startUpChunks}`,
+  `In gzip: ${gzipDeltaKiB.toFixed(2)} KiB over the wagmi host (budget ${GZIP_BUDGET_KIB} KiB), in ` +
+    `${gangwayLoad.startUpChunks} start-up files against ${baselineLoad.startUpChunks}`,
 )
 const lazyOk = walletConnectStaysLazy()
 const isolated = await checkAdapterIsolation()
 const startUpLazy = await checkStartUpStaysLazy()
-const ok = results.every((result) => result.passed) && delta <= BUDGET_KB && lazyOk && isolated && startUpLazy
+const ok =
+  results.every((result) => result.passed) &&
+  delta <= BUDGET_KB &&
+  gzipDeltaKiB <= GZIP_BUDGET_KIB &&
+  lazyOk &&
+  isolated &&
+  startUpLazy
 process.exit(ok ? 0 : 1)
 
 /** The bench host's entry chunk (apps/bench/dist) must not contain the WalletConnect SDK. */
